@@ -38,6 +38,9 @@ class Dialect {
 class PredOp<int minArgs = 0, int maxArgs = -1> {
   int minArity = minArgs;
   int maxArity = maxArgs;
+  // The runtime module holding the check (`llvm_types::pred` for the LLVM dialect's
+  // types); empty for the IR's predicate library (`ir::pred::ty` / `ir::pred::attr`).
+  string library = "";
 }
 
 // Type predicates.
@@ -66,16 +69,16 @@ def MemRefOfRank : PredOp<1, 1>;            // (MemRefOfRank [0, 1])
 def ComplexOf : PredOp<1, 1>;
 def FunctionTypePred : PredOp<0, 0>;
 def ShapedOf : PredOp<1, 1>;                // vector, tensor or memref with elements
-def LLVMCompatible : PredOp<0, 0>;          // any type valid in the LLVM dialect
-def LLVMPointer : PredOp<0, 0>;
-def LLVMPointerInAddrSpace : PredOp<1, 1>;
-def LLVMStruct : PredOp<0, 0>;
-def LLVMArray : PredOp<0, 0>;
-def LLVMVoid : PredOp<0, 0>;
-def LLVMToken : PredOp<0, 0>;
-def LLVMFunctionTypePred : PredOp<0, 0>;
-def LLVMVectorOf : PredOp<1, 1>;            // LLVM-compatible vector (builtin vector)
-def LLVMFirstClass : PredOp<0, 0>;          // LLVM first-class value (not void/func/label)
+def LLVMCompatible : PredOp<0, 0> { let library = "llvm_types::pred"; }          // any type valid in the LLVM dialect
+def LLVMPointer : PredOp<0, 0> { let library = "llvm_types::pred"; }
+def LLVMPointerInAddrSpace : PredOp<1, 1> { let library = "llvm_types::pred"; }
+def LLVMStruct : PredOp<0, 0> { let library = "llvm_types::pred"; }
+def LLVMArray : PredOp<0, 0> { let library = "llvm_types::pred"; }
+def LLVMVoid : PredOp<0, 0> { let library = "llvm_types::pred"; }
+def LLVMToken : PredOp<0, 0> { let library = "llvm_types::pred"; }
+def LLVMFunctionTypePred : PredOp<0, 0> { let library = "llvm_types::pred"; }
+def LLVMVectorOf : PredOp<1, 1> { let library = "llvm_types::pred"; }            // LLVM-compatible vector (builtin vector)
+def LLVMFirstClass : PredOp<0, 0> { let library = "llvm_types::pred"; }          // LLVM first-class value (not void/func/label)
 
 // Attribute predicates.
 def AnyAttrPred : PredOp<0, 0>;
@@ -487,6 +490,10 @@ class TypeDef<Dialect d, string defName, string typeMnemonic> {
   // whose syntax is parsed by the runtime (struct, function, ...).
   string assemblyFormat = "";
   bit customSyntax = 0;
+  // When set, the static describing this definition is generated into that runtime crate
+  // module (`llvm_types`: the crate the LLVM types' views and constructors live in, below
+  // the dialects) and the dialect's generated module re-exports it.
+  string staticsIn = "";
 }
 
 // `assemblyFormat` is "`<` struct(params) `>`" or "(`<` struct(params)^ `>`)?" (the body

@@ -17,6 +17,11 @@ pub enum Part {
     Dialects,
     /// LLVM IR translations: `translations.rs` and one file per spec that has some.
     Translations,
+    /// The statics of the type definitions whose `staticsIn` is this runtime module
+    /// (`llvm_types`): `type_defs.rs`. Such a crate sits below the dialects, so it is
+    /// rebuilt (with everything above it) only when the spec files holding those
+    /// definitions, or base.td, change.
+    TypeDefs(&'static str),
 }
 
 /// Runs the spec compiler for a build script; `Err` only for I/O failures.
@@ -32,9 +37,11 @@ pub fn run(part: Part) -> Result<(), String> {
     // Spec file names in diagnostics and generated comments read `spec/...`.
     std::env::set_current_dir(&root).map_err(|e| format!("cannot enter {}: {e}", root.display()))?;
     let files = crate::driver::spec_files(Path::new("spec"), Path::new(""));
-    println!("cargo:rerun-if-changed={}", root.join("spec").display());
-    for f in &files {
-        println!("cargo:rerun-if-changed={}", root.join(f).display());
+    if !matches!(part, Part::TypeDefs(_)) {
+        println!("cargo:rerun-if-changed={}", root.join("spec").display());
+        for f in &files {
+            println!("cargo:rerun-if-changed={}", root.join(f).display());
+        }
     }
     println!("cargo:rerun-if-env-changed=DESCENT_DUMP_GENERATED");
     let dump = std::env::var_os("DESCENT_DUMP_GENERATED").map(PathBuf::from);
@@ -60,6 +67,15 @@ pub fn run(part: Part) -> Result<(), String> {
                         "compile_error!(include_str!(concat!(env!(\"OUT_DIR\"), \"/spec_errors.txt\")));\n",
                     )
                 }
+                // Reported by the dialect crate. Without the statics the crate does not
+                // build either; rerun on any spec edit until the spec compiles again.
+                Part::TypeDefs(_) => {
+                    println!("cargo:rerun-if-changed={}", root.join("spec").display());
+                    for f in &files {
+                        println!("cargo:rerun-if-changed={}", root.join(f).display());
+                    }
+                    write("type_defs.rs", "")
+                }
                 // Reported by the dialect crate, which this one depends on.
                 Part::Translations => write(
                     "translations.rs",
@@ -82,6 +98,19 @@ pub fn run(part: Part) -> Result<(), String> {
                 }
             }
             write("translations.rs", &output.translation_modules)
+        }
+        Part::TypeDefs(module) => {
+            // Only the files defining this module's types (and base.td, which says what a
+            // TypeDef is) can change what is generated here.
+            let mut watched: Vec<&str> =
+                output.model.type_defs.iter().filter(|d| d.statics_in == module).map(|d| d.file.as_str()).collect();
+            watched.push("spec/base.td");
+            watched.sort_unstable();
+            watched.dedup();
+            for f in watched {
+                println!("cargo:rerun-if-changed={}", root.join(f).display());
+            }
+            write("type_defs.rs", &crate::gen::type_def_statics_file(&output.model, module, &opts)?)
         }
     }
 }

@@ -29,6 +29,8 @@ pub enum Pred {
     Call {
         name: String,
         args: Vec<PredArg>,
+        /// The runtime module holding it (`llvm_types::pred`); empty for `ir::pred`.
+        library: String,
     },
     And(Vec<Pred>),
     Or(Vec<Pred>),
@@ -285,6 +287,9 @@ pub struct DefDef {
     pub implements: Vec<String>,
     /// The name MLIR's diagnostics use (`odsName`, or the record name without `Def`).
     pub ods_name: String,
+    /// `staticsIn`: the runtime module the description's static is generated into (the
+    /// dialect re-exports it); empty when generated with the dialect.
+    pub statics_in: String,
 }
 
 /// An element of a literal-and-parameter attribute format.

@@ -43,6 +43,7 @@ extern crate self as descent;
 pub use descent_dialects::{conversion, dialects};
 pub use descent_ir as ir;
 pub use descent_ir::{diag, source};
+pub use descent_llvm_types as llvm_types;
 pub use descent_text::{ods, parse, print, split, verify, verify_diagnostics};
 pub use descent_transforms as transforms;
 pub use descent_translate::translate;

@@ -7,6 +7,9 @@
 // the syntax, because any LLVM type nested inside another LLVM type is written without its
 // `!llvm.` prefix (`!llvm.array<4 x ptr>`, `!llvm.func<void (ptr, ...)>`,
 // `!llvm.struct<(ptr, array<2 x i8>)>`), which makes every one of them irregular.
+// Their statics are generated into the `descent-llvm-types` crate (`staticsIn`), whose
+// views and constructors every layer above the IR uses; parameters are stored in the
+// order declared here (lowering/llvm-types/src/lib.rs).
 // ---------------------------------------------------------------------------------------
 
 // `!llvm.ptr`, `!llvm.ptr<1>`: address space 0 is not printed.
@@ -15,6 +18,7 @@ def LLVMPointerType : TypeDef<LLVM_Dialect, "LLVMPointerType", "ptr"> {
   let summary = "LLVM pointer type";
   let parameters = (params Parameter<"u32", "address space, 0 when not written">:$addressSpace);
   let customSyntax = 1;
+  let staticsIn = "llvm_types";
 }
 
 // `!llvm.array<4 x i32>` (MLIR's format: `<` $numElements `x` custom<PrettyLLVMType>($elementType) `>`).
@@ -23,6 +27,7 @@ def LLVMArrayType : TypeDef<LLVM_Dialect, "LLVMArrayType", "array"> {
   let parameters = (params Parameter<"Type", "element type">:$elementType,
                            Parameter<"u64", "number of elements">:$numElements);
   let customSyntax = 1;
+  let staticsIn = "llvm_types";
 }
 
 // `!llvm.func<i32 (ptr, ...)>`; `void` result for no result; `...` for variadic.
@@ -32,6 +37,7 @@ def LLVMFunctionType : TypeDef<LLVM_Dialect, "LLVMFunctionType", "func"> {
                            Parameter<"Vec<Type>", "parameter types">:$params,
                            Parameter<"bool", "variadic">:$varArg);
   let customSyntax = 1;
+  let staticsIn = "llvm_types";
 }
 
 // Literal `!llvm.struct<(i32, f32)>`, packed `!llvm.struct<packed (i8, i32)>`, identified
@@ -39,11 +45,11 @@ def LLVMFunctionType : TypeDef<LLVM_Dialect, "LLVMFunctionType", "func"> {
 // references to an enclosing identified struct by name `!llvm.struct<"name">`.
 def LLVMStructType : TypeDef<LLVM_Dialect, "LLVMStructType", "struct"> {
   let summary = "LLVM struct type";
-  let parameters = (params Parameter<"String", "name, empty for a literal struct">:$name,
-                           Parameter<"Vec<Type>", "element types">:$body,
-                           Parameter<"bool", "packed">:$packed,
-                           Parameter<"bool", "identified and without a body">:$opaque);
+  let parameters = (params Parameter<"String", "name, absent for a literal struct">:$name,
+                           Parameter<"Vec<Type>", "element types, absent for an opaque struct or a reference by name">:$body,
+                           Parameter<"bool", "packed">:$packed);
   let customSyntax = 1;
+  let staticsIn = "llvm_types";
 }
 
 // `!llvm.target<"spirv.Image", f32, 0, 1>` (MLIR's format:
@@ -54,6 +60,7 @@ def LLVMTargetExtType : TypeDef<LLVM_Dialect, "LLVMTargetExtType", "target"> {
                            Parameter<"Vec<Type>", "type parameters">:$typeParams,
                            Parameter<"Vec<u32>", "integer parameters">:$intParams);
   let customSyntax = 1;
+  let staticsIn = "llvm_types";
 }
 
 // Parameterless LLVM types: `!llvm.void`, `!llvm.token`, `!llvm.metadata`, `!llvm.label`,
@@ -61,26 +68,32 @@ def LLVMTargetExtType : TypeDef<LLVM_Dialect, "LLVMTargetExtType", "target"> {
 def LLVMVoidType : TypeDef<LLVM_Dialect, "LLVMVoidType", "void"> {
   let summary = "LLVM void type";
   let customSyntax = 1;
+  let staticsIn = "llvm_types";
 }
 def LLVMTokenType : TypeDef<LLVM_Dialect, "LLVMTokenType", "token"> {
   let summary = "LLVM token type";
   let customSyntax = 1;
+  let staticsIn = "llvm_types";
 }
 def LLVMMetadataType : TypeDef<LLVM_Dialect, "LLVMMetadataType", "metadata"> {
   let summary = "LLVM metadata type";
   let customSyntax = 1;
+  let staticsIn = "llvm_types";
 }
 def LLVMLabelType : TypeDef<LLVM_Dialect, "LLVMLabelType", "label"> {
   let summary = "LLVM label type";
   let customSyntax = 1;
+  let staticsIn = "llvm_types";
 }
 def LLVMX86AMXType : TypeDef<LLVM_Dialect, "LLVMX86AMXType", "x86_amx"> {
   let summary = "LLVM x86_amx type.";
   let customSyntax = 1;
+  let staticsIn = "llvm_types";
 }
 def LLVMPPCFP128Type : TypeDef<LLVM_Dialect, "LLVMPPCFP128Type", "ppc_fp128"> {
   let summary = "128 bit FP type with IBM double-double semantics";
   let customSyntax = 1;
+  let staticsIn = "llvm_types";
 }
 
 // ---------------------------------------------------------------------------------------

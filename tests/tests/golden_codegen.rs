@@ -35,6 +35,17 @@ fn generated_code_matches_golden_files() {
             }
         }
     }
+    // The statics generated into a runtime crate (`staticsIn`, `build_script::Part::TypeDefs`):
+    // the LLVM types' descriptions, which `descent-llvm-types` owns.
+    seen.push("llvm_types.type_defs.rs".into());
+    match descent_codegen::gen::type_def_statics_file(&out.model, "llvm_types", &Default::default()) {
+        Ok(code) => {
+            if let Err(e) = check_golden(&golden.join("llvm_types.type_defs.rs"), &mask_spec_lines(&code)) {
+                failures.push(e);
+            }
+        }
+        Err(e) => failures.push(e),
+    }
     // Every spec file has a golden file, and no golden file is stale.
     for f in &files {
         let m = descent_codegen::gen::module_name(&f.to_string_lossy());

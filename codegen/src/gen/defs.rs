@@ -131,6 +131,24 @@ fn implementers<'m>(model: &'m Model, d: &DefDef, ty: &str) -> Vec<&'m str> {
 }
 
 pub fn type_def_items(d: &DefDef, opts: &GenOptions) -> TokenStream {
+    let id = super::names::static_ident(d, false);
+    if !d.statics_in.is_empty() {
+        // Generated into that runtime module instead (`type_def_statics`): re-export it, so
+        // the dialect table and other generated code name it where they always did.
+        let m = super::path(&format!("{}::{}::defs", opts.runtime, d.statics_in));
+        return quote!(pub use #m::#id;);
+    }
+    type_def_static(d, opts)
+}
+
+/// The statics of the type definitions whose `staticsIn` is `module`, for that runtime
+/// module's build script (`build_script::Part::TypeDefs`).
+pub fn type_def_statics(model: &Model, module: &str, opts: &GenOptions) -> TokenStream {
+    let items = model.type_defs.iter().filter(|d| d.statics_in == module).map(|d| type_def_static(d, opts));
+    quote!(#(#items)*)
+}
+
+fn type_def_static(d: &DefDef, opts: &GenOptions) -> TokenStream {
     let rt = opts.rt();
     let id = super::names::static_ident(d, false);
     let (name, dialect, mnemonic, summary) = (&d.name, &d.dialect, &d.mnemonic, &d.summary);

@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 use syn::visit_mut::VisitMut;
 
 /// The runtime's modules whose paths are shortened.
-const MODULES: &[&str] = &["ir", "diag", "parse", "print", "translate", "conversion", "dialects"];
+const MODULES: &[&str] = &["ir", "diag", "parse", "print", "translate", "conversion", "dialects", "llvm_types"];
 
 /// Rewrites `file`'s paths that start with `runtime` (a crate root such as `::descent`)
 /// and one of the modules above, and imports the modules it shortened.

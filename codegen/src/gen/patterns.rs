@@ -837,7 +837,7 @@ pub fn type_conversion_items(model: &Model, file: &str, opts: &GenOptions) -> To
                 items.push(quote! {
                     #[doc = #doc]
                     pub fn #f(tc: &#rt::conversion::TypeConverter<'_>, ty: #rt::ir::Type) -> Option<#rt::ir::Type> {
-                        Some(tc.ctx.llvm_struct(&[#(#fields),*], false))
+                        Some(#rt::llvm_types::literal_struct(tc.ctx, &[#(#fields),*], false))
                     }
                 });
                 quote!(#f)

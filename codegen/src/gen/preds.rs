@@ -79,7 +79,7 @@ pub fn pred_expr(p: &Pred, value: TokenStream, is_attr: bool, opts: &GenOptions)
             let f = opts.native(name);
             quote!(#f(ctx, #value))
         }
-        Pred::Call { name, args } => {
+        Pred::Call { name, args, library } => {
             let f = format_ident!("{}", sanitize(&name.to_snake_case()));
             let nested_is_attr = is_attr && !ATTR_PREDS_OVER_TYPES.contains(&name.as_str());
             let args: Vec<TokenStream> = args
@@ -96,6 +96,10 @@ pub fn pred_expr(p: &Pred, value: TokenStream, is_attr: bool, opts: &GenOptions)
                     }
                 })
                 .collect();
+            if !library.is_empty() {
+                let lib = path(&format!("{}::{}", opts.runtime, library));
+                return quote!(#lib::#f(ctx, #value #(, #args)*));
+            }
             let module = if is_attr { quote!(attr) } else { quote!(ty) };
             quote!(#rt::ir::pred::#module::#f(ctx, #value #(, #args)*))
         }

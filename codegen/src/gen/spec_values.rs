@@ -32,11 +32,11 @@ fn spec_type_expr(t: &SpecType, opts: &GenOptions) -> TokenStream {
             quote!(ctx.float_type(#rt::ir::FloatKind::#v))
         }
         SpecType::None => quote!(ctx.common().none),
-        SpecType::LlvmPtr(a) => quote!(ctx.llvm_ptr(#a)),
-        SpecType::LlvmToken => quote!(ctx.intern_type(#rt::ir::TypeData::LlvmToken)),
-        SpecType::LlvmVoid => quote!(ctx.llvm_void()),
-        SpecType::LlvmLabel => quote!(ctx.intern_type(#rt::ir::TypeData::LlvmLabel)),
-        SpecType::LlvmMetadata => quote!(ctx.intern_type(#rt::ir::TypeData::LlvmMetadata)),
+        SpecType::LlvmPtr(a) => quote!(#rt::llvm_types::ptr(ctx, #a)),
+        SpecType::LlvmToken => quote!(#rt::llvm_types::token(ctx)),
+        SpecType::LlvmVoid => quote!(#rt::llvm_types::void(ctx)),
+        SpecType::LlvmLabel => quote!(#rt::llvm_types::label(ctx)),
+        SpecType::LlvmMetadata => quote!(#rt::llvm_types::metadata(ctx)),
     }
 }
 

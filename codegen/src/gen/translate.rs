@@ -162,7 +162,8 @@ fn group(op: &OpDef, i: usize) -> TokenStream {
     quote!(ods::operand_group(op, #operands, #i))
 }
 
-fn type_of(op: &OpDef, r: TplRef) -> TokenStream {
+fn type_of(op: &OpDef, r: TplRef, opts: &GenOptions) -> TokenStream {
+    let rt = opts.rt();
     match r {
         TplRef::Operand(i) => {
             let g = group(op, i);
@@ -172,7 +173,7 @@ fn type_of(op: &OpDef, r: TplRef) -> TokenStream {
             let (_, results) = super::names::arity_consts(op);
             quote!(op.value_type(ods::results_group(op, #results, #i).get(0)))
         }
-        TplRef::Attr(_) => quote!(e.ctx().llvm_void()),
+        TplRef::Attr(_) => quote!(#rt::llvm_types::void(e.ctx())),
     }
 }
 
@@ -207,7 +208,7 @@ fn pieces(model: &Model, op: &OpDef, ps: &[TplPiece], opts: &GenOptions) -> Toke
                 quote!(#v;)
             }
             TplPiece::TypeOf(r) => {
-                let t = type_of(op, *r);
+                let t = type_of(op, *r, opts);
                 quote!(e.ty(#t);)
             }
             TplPiece::Cond { on, then, els } => {
@@ -240,7 +241,7 @@ fn pieces(model: &Model, op: &OpDef, ps: &[TplPiece], opts: &GenOptions) -> Toke
                             quote!(#rt::translate::HelperArg::Attr(ods::attr_or_default(op, #n)))
                         }
                         HelperArg::Ref(r @ TplRef::Result(_)) | HelperArg::TypeOf(r) => {
-                            let t = type_of(op, *r);
+                            let t = type_of(op, *r, opts);
                             quote!(#rt::translate::HelperArg::Type(#t))
                         }
                         HelperArg::Str(s) => quote!(#rt::translate::HelperArg::Str(#s)),

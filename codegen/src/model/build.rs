@@ -252,7 +252,7 @@ impl<'a> Builder<'a> {
                     }
                 }
             }
-            _ => Pred::Call { name, args },
+            _ => Pred::Call { name, args, library: self.str_field(op, "library").unwrap_or_default() },
         })
     }
 
@@ -819,6 +819,7 @@ impl<'a> Builder<'a> {
                 .str_field(r, "odsName")
                 .filter(|s| !s.is_empty())
                 .unwrap_or_else(|| r.name.strip_suffix("Def").unwrap_or(&r.name).to_string()),
+            statics_in: self.str_field(r, "staticsIn").unwrap_or_default(),
         })
     }
 

@@ -152,7 +152,7 @@ fn bits(p: &Pred) -> u32 {
         // The complement of an over-approximation is not one.
         Pred::Not(_) | Pred::Native(_, None) => ALL,
         Pred::Native(_, Some(c)) => parse(c).unwrap_or(ALL),
-        Pred::Call { name, args } => call_bits(name, args),
+        Pred::Call { name, args, .. } => call_bits(name, args),
     }
 }
 

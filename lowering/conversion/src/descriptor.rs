@@ -10,6 +10,7 @@
 //! (allocated pointer, aligned pointer, offset, sizes, strides); an unranked one is
 //! `!llvm.struct<(iN, ptr)>` (rank, pointer to a ranked descriptor).
 
+use crate::llvm_types;
 use smallvec::SmallVec;
 
 use crate::ir::layout as memref_layout;
@@ -178,7 +179,7 @@ pub fn aligned_pointer(rw: &mut Rewriter<'_, '_>, memref: Type, desc: Value) -> 
         None => {
             let space = address_space(rw, memref)?;
             let p = rw.extract_value(desc, &[1]);
-            Some(unranked_aligned_ptr(rw, p, rw.ctx.llvm_ptr(space)))
+            Some(unranked_aligned_ptr(rw, p, llvm_types::ptr(rw.ctx, space)))
         }
     }
 }
@@ -209,7 +210,7 @@ pub fn element_type(rw: &mut Rewriter<'_, '_>, memref: Type) -> Option<Type> {
 /// space of its memory space (MLIR's `getElementPtrType`); fails on a memory space
 /// without one.
 pub fn element_ptr_type(rw: &mut Rewriter<'_, '_>, memref: Type) -> Option<Type> {
-    Some(rw.ctx.llvm_ptr(address_space(rw, memref)?))
+    Some(llvm_types::ptr(rw.ctx, address_space(rw, memref)?))
 }
 
 /// Term `AllocatedPointer`: the allocated pointer of a memref of type `memref` (as
@@ -221,7 +222,7 @@ pub fn allocated_pointer(rw: &mut Rewriter<'_, '_>, memref: Type, desc: Value) -
         None => {
             let space = address_space(rw, memref)?;
             let p = rw.extract_value(desc, &[1]);
-            Some(unranked_allocated_ptr(rw, p, rw.ctx.llvm_ptr(space)))
+            Some(unranked_allocated_ptr(rw, p, llvm_types::ptr(rw.ctx, space)))
         }
     }
 }
@@ -237,11 +238,10 @@ pub fn buffer_pointer(rw: &mut Rewriter<'_, '_>, memref: Type, desc: Value) -> O
 /// The rank of a ranked descriptor type (3 fields for rank 0, 5 with the size and stride
 /// arrays otherwise); `None` for other types.
 pub fn descriptor_type_rank(rw: &Rewriter<'_, '_>, desc: Type) -> Option<usize> {
-    let TypeData::LlvmStruct(s) = rw.ctx.type_data(desc) else { return None };
-    match s.body.as_deref()? {
+    match llvm_types::struct_body(rw.ctx, desc)? {
         [_, _, _] => Some(0),
-        [_, _, _, sizes, _] => match rw.ctx.type_data(*sizes) {
-            TypeData::LlvmArray { len, .. } => usize::try_from(*len).ok(),
+        [_, _, _, sizes, _] => match llvm_types::as_array(rw.ctx, *sizes) {
+            Some((_, len)) => usize::try_from(len).ok(),
             _ => None,
         },
         _ => None,
@@ -300,7 +300,7 @@ pub fn num_elements(rw: &mut Rewriter<'_, '_>, desc: Value) -> Option<Value> {
 pub fn as_unranked(rw: &mut Rewriter<'_, '_>, memref: Type, desc: Value) -> Option<Value> {
     let Some(rank) = memref_rank(rw, memref)? else { return Some(desc) };
     let index = rw.tc.index_type();
-    let unranked = rw.ctx.llvm_struct(&[index, rw.ctx.llvm_ptr(0)], false);
+    let unranked = llvm_types::literal_struct(rw.ctx, &[index, llvm_types::ptr(rw.ctx, 0)], false);
     let r = rw.constant(index, rw.ctx.integer_attr(index, rank as i128));
     let p = promote(rw, desc);
     pack(rw, unranked, None, &[r, p])
@@ -356,7 +356,7 @@ pub fn stride(rw: &mut Rewriter<'_, '_>, desc: Value, dim: usize) -> Value {
 /// The size at a dynamic position: the sizes array is spilled to the stack and indexed.
 pub fn size_at(rw: &mut Rewriter<'_, '_>, desc: Value, pos: Value, rank: usize) -> Value {
     let index = rw.tc.index_type();
-    let arr = rw.ctx.llvm_array(rank as u64, index);
+    let arr = llvm_types::array(rw.ctx, index, rank as u64);
     let one = index_constant(rw, 1);
     let sizes = rw.extract_value(desc, &[3]);
     let ptr = alloca(rw, arr, one, 0, 0);
@@ -437,7 +437,7 @@ pub fn alloca(rw: &mut Rewriter<'_, '_>, elem: Type, count: Value, alignment: i6
         st.add_attr(ctx.ident("alignment"), ctx.integer_attr(ctx.common().i64, alignment as i128));
     }
     st.add_attr(ctx.ident("elem_type"), ctx.type_attr(elem));
-    st.result_types.push(ctx.llvm_ptr(space));
+    st.result_types.push(llvm_types::ptr(ctx, space));
     rw.insert_value(st)
 }
 
@@ -611,7 +611,7 @@ pub fn element_count(rw: &mut Rewriter<'_, '_>, memref: Type, sizes: &[Value], s
 /// `ptrtoint (getelementptr null[count])`.
 pub fn buffer_size(rw: &mut Rewriter<'_, '_>, memref: Type, count: Value) -> Option<Value> {
     let elem = element_type(rw, memref)?;
-    let ptr = rw.ctx.llvm_ptr(0);
+    let ptr = llvm_types::ptr(rw.ctx, 0);
     let null = simple(rw, "llvm.mlir.zero", &[], ptr);
     let g = gep(rw, null, elem, &[GepIndex::Value(count)], GEP_NONE);
     let index = rw.tc.index_type();
@@ -620,7 +620,7 @@ pub fn buffer_size(rw: &mut Rewriter<'_, '_>, memref: Type, count: Value) -> Opt
 
 /// Term `SizeOf`: the byte size of an LLVM type, `ptrtoint (getelementptr null[1])`.
 pub fn size_of(rw: &mut Rewriter<'_, '_>, ty: Type) -> Value {
-    let ptr = rw.ctx.llvm_ptr(0);
+    let ptr = llvm_types::ptr(rw.ctx, 0);
     let null = simple(rw, "llvm.mlir.zero", &[], ptr);
     let g = gep(rw, null, ty, &[GepIndex::Const(1)], GEP_NONE);
     let index = rw.tc.index_type();
@@ -747,6 +747,6 @@ pub fn unranked_set_offset(rw: &mut Rewriter<'_, '_>, desc_ptr: Value, elem_ptr:
 /// The address of the sizes array.
 pub fn unranked_sizes_ptr(rw: &mut Rewriter<'_, '_>, desc_ptr: Value, elem_ptr: Type) -> Value {
     let index = rw.tc.index_type();
-    let st = rw.ctx.llvm_struct(&[elem_ptr, elem_ptr, index, index], false);
+    let st = llvm_types::literal_struct(rw.ctx, &[elem_ptr, elem_ptr, index, index], false);
     gep(rw, desc_ptr, st, &[GepIndex::Const(0), GepIndex::Const(3)], GEP_NONE)
 }

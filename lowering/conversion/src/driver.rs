@@ -5,6 +5,7 @@
 //! are converted in parallel once the module level is done. What a pattern works with
 //! (operands remapped and converted, casts as materializations) is `rewriter.rs`.
 
+use crate::llvm_types;
 use rayon::prelude::*;
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
@@ -358,7 +359,7 @@ impl SymbolTable {
                 let value = ctx.intern_attr(crate::ir::AttrData::DenseElements { ty: tensor, splat: false, values });
                 let mut st = OperationState::new(op_name("llvm.mlir.global"), loc);
                 st.add_attr(ctx.ident("sym_name"), ctx.string_attr(&name));
-                st.add_attr(ctx.ident("global_type"), ctx.type_attr(ctx.llvm_array(n as u64, i8)));
+                st.add_attr(ctx.ident("global_type"), ctx.type_attr(llvm_types::array(ctx, i8, n as u64)));
                 st.add_attr(ctx.ident("value"), value);
                 st.add_attr(ctx.ident("constant"), ctx.unit_attr());
                 st.add_attr(ctx.ident("addr_space"), ctx.integer_attr(ctx.common().i32, 0));

@@ -13,6 +13,7 @@
 // The IR and text layers under the names the rest of Descent uses.
 use descent_ir as ir;
 use descent_ir::diag;
+use descent_llvm_types as llvm_types;
 use descent_text::print;
 
 pub mod descriptor;

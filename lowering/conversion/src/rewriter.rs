@@ -5,6 +5,7 @@
 //! for the ops not converted yet, ops built with their default-valued properties, and the
 //! module symbols a function's patterns request.
 
+use crate::llvm_types::{self, LlvmType};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
@@ -417,14 +418,14 @@ impl<'r, 'a> Rewriter<'r, 'a> {
         result: Type,
         build: &mut ElementBuilder<'_, 'r, 'a>,
     ) -> Option<Value> {
-        if !matches!(self.ctx.type_data(result), TypeData::LlvmArray { .. }) {
+        if !llvm_types::is_array(self.ctx, result) {
             return build(self, operands, result);
         }
         let mut dims = Vec::new();
         let mut inner = result;
-        while let TypeData::LlvmArray { len, elem } = self.ctx.type_data(inner) {
-            dims.push(*len as i64);
-            inner = *elem;
+        while let Some((elem, len)) = llvm_types::as_array(self.ctx, inner) {
+            dims.push(len as i64);
+            inner = elem;
         }
         if dims.contains(&0) {
             return None;
@@ -435,7 +436,7 @@ impl<'r, 'a> Rewriter<'r, 'a> {
         loop {
             args.clear();
             for &o in operands {
-                let is_array = matches!(self.ctx.type_data(self.body.value_type(o)), TypeData::LlvmArray { .. });
+                let is_array = llvm_types::is_array(self.ctx, self.body.value_type(o));
                 args.push(if is_array { self.extract_value(o, &pos) } else { o });
             }
             let r = build(self, &args, inner)?;
@@ -549,7 +550,7 @@ impl<'r, 'a> Rewriter<'r, 'a> {
         let ctx = self.ctx;
         let mut st = self.state("llvm.mlir.addressof");
         st.add_attr(ctx.ident("global_name"), ctx.flat_symbol_ref(base));
-        st.result_types.push(ctx.llvm_ptr(0));
+        st.result_types.push(llvm_types::ptr(ctx, 0));
         let op = self.insert(st);
         self.state.requests.push(SymbolRequest::StringGlobal { base: base.to_string(), bytes, users: vec![op] });
         self.body.result(op, 0)
@@ -751,9 +752,9 @@ pub(super) fn cast_after_def(ctx: &Context, body: &mut Body, state: &mut State, 
 /// The type at `pos` inside nested LLVM arrays and structs.
 pub fn aggregate_field(ctx: &Context, mut ty: Type, pos: &[i64]) -> Type {
     for &p in pos {
-        ty = match ctx.type_data(ty) {
-            TypeData::LlvmArray { elem, .. } => *elem,
-            TypeData::LlvmStruct(s) => s.body.as_ref().and_then(|b| b.get(p as usize).copied()).unwrap_or(ty),
+        ty = match llvm_types::view(ctx, ty) {
+            Some(LlvmType::Array { elem, .. }) => elem,
+            Some(LlvmType::Struct(s)) => s.body.and_then(|b| b.get(p as usize).copied()).unwrap_or(ty),
             _ => ty,
         };
     }

@@ -4,6 +4,7 @@
 //! these signatures against the spec's declarations when it compiles.
 
 use crate::ir::{Attribute, BlockId, Type, TypeData, Value};
+use crate::llvm_types::{self, LlvmType};
 use crate::Rewriter;
 
 /// `TypeOf`: the type of `v` (its converted type once retyped).
@@ -27,12 +28,12 @@ pub fn float_attr_of(rw: &mut Rewriter<'_, '_>, ty: Type, value: i64) -> Option<
 
 /// `IsLLVMArray`: whether `ty` is an `!llvm.array` (what n-D vectors convert to).
 pub fn is_llvm_array(rw: &mut Rewriter<'_, '_>, ty: Type) -> bool {
-    matches!(rw.ctx.type_data(ty), TypeData::LlvmArray { .. })
+    llvm_types::is_array(rw.ctx, ty)
 }
 
 /// `IsLLVMStruct`: whether `ty` is an `!llvm.struct` (what memrefs convert to).
 pub fn is_llvm_struct(rw: &mut Rewriter<'_, '_>, ty: Type) -> bool {
-    matches!(rw.ctx.type_data(ty), TypeData::LlvmStruct(_))
+    llvm_types::is_struct(rw.ctx, ty)
 }
 
 /// `SameType`: whether `a` and `b` are the same type.
@@ -43,8 +44,11 @@ pub fn same_type(_: &mut Rewriter<'_, '_>, a: Type, b: Type) -> bool {
 /// The element type under LLVM arrays and vectors.
 fn innermost(rw: &Rewriter<'_, '_>, mut ty: Type) -> Type {
     loop {
+        if let Some((elem, _)) = llvm_types::as_array(rw.ctx, ty) {
+            ty = elem;
+            continue;
+        }
         match rw.ctx.type_data(ty) {
-            TypeData::LlvmArray { elem, .. } => ty = *elem,
             TypeData::Vector { elem, .. } => return *elem,
             _ => return ty,
         }
@@ -89,7 +93,7 @@ pub fn double_width(rw: &mut Rewriter<'_, '_>, ty: Type) -> Option<Type> {
 
 /// `StructOf`: the literal `!llvm.struct<(a, b)>`.
 pub fn struct_of(rw: &mut Rewriter<'_, '_>, a: Type, b: Type) -> Type {
-    rw.ctx.llvm_struct(&[a, b], false)
+    llvm_types::literal_struct(rw.ctx, &[a, b], false)
 }
 
 /// `ConvertSignature`: converts the argument types of the successor `block` (an entry
@@ -135,9 +139,9 @@ pub fn int_value_of(rw: &mut Rewriter<'_, '_>, a: Attribute) -> Option<i64> {
 
 /// `FieldType`: the type of field `i` of an `!llvm.struct` (or element of an array).
 pub fn field_type(rw: &mut Rewriter<'_, '_>, ty: Type, i: i64) -> Option<Type> {
-    match rw.ctx.type_data(ty) {
-        TypeData::LlvmStruct(s) => s.body.as_deref()?.get(usize::try_from(i).ok()?).copied(),
-        TypeData::LlvmArray { elem, .. } => Some(*elem),
+    match llvm_types::view(rw.ctx, ty)? {
+        LlvmType::Struct(s) => s.body?.get(usize::try_from(i).ok()?).copied(),
+        LlvmType::Array { elem, .. } => Some(elem),
         _ => None,
     }
 }
@@ -207,9 +211,9 @@ pub fn string_address(rw: &mut Rewriter<'_, '_>, base: &str, text: Attribute) ->
     let mut gep = rw.state("llvm.getelementptr");
     gep.operands.push(addr);
     gep.add_attr(ctx.ident("rawConstantIndices"), ctx.dense_i32_array(&[0]));
-    gep.add_attr(ctx.ident("elem_type"), ctx.type_attr(ctx.llvm_array(n, ctx.common().i8)));
+    gep.add_attr(ctx.ident("elem_type"), ctx.type_attr(llvm_types::array(ctx, ctx.common().i8, n)));
     gep.add_attr(ctx.ident("noWrapFlags"), ctx.integer_attr(ctx.common().i32, 0));
-    gep.result_types.push(ctx.llvm_ptr(0));
+    gep.result_types.push(llvm_types::ptr(ctx, 0));
     Some(rw.insert_value(gep))
 }
 
@@ -225,7 +229,7 @@ const MAX_INT_WIDTH: u32 = (1 << 24) - 1;
 
 /// `PointerType`: `!llvm.ptr` in address space `space`; fails on a negative one.
 pub fn llvm_pointer_type(rw: &mut Rewriter<'_, '_>, space: i64) -> Option<Type> {
-    Some(rw.ctx.llvm_ptr(u32::try_from(space).ok()?))
+    Some(llvm_types::ptr(rw.ctx, u32::try_from(space).ok()?))
 }
 
 /// `AsTypeAttr`: `ty` as a type attribute.

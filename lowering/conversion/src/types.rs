@@ -4,7 +4,8 @@
 
 use smallvec::SmallVec;
 
-use crate::ir::{AttrData, Attribute, Context, FloatKind, LlvmStruct, Type, TypeData};
+use crate::ir::{AttrData, Attribute, Context, FloatKind, Type, TypeData};
+use crate::llvm_types::{self, LlvmStruct, LlvmType};
 
 /// Options shared by the passes that convert to the LLVM dialect.
 #[derive(Clone, Debug, Default)]
@@ -130,11 +131,13 @@ pub fn kind_of(ctx: &Context, ty: Type) -> Option<TypeKind> {
         TypeData::Function { .. } => TypeKind::Function,
         TypeData::MemRef { .. } => TypeKind::Memref,
         TypeData::UnrankedMemRef { .. } => TypeKind::UnrankedMemref,
-        TypeData::LlvmArray { .. } => TypeKind::LlvmArray,
-        TypeData::LlvmStruct(_) => TypeKind::LlvmStruct,
-        TypeData::LlvmFunc { .. } => TypeKind::LlvmFunction,
-        _ if ctx.is_llvm_dialect_type(ty) => TypeKind::LlvmOther,
-        _ => return None,
+        _ => match llvm_types::view(ctx, ty) {
+            Some(LlvmType::Array { .. }) => TypeKind::LlvmArray,
+            Some(LlvmType::Struct(_)) => TypeKind::LlvmStruct,
+            Some(LlvmType::Func { .. }) => TypeKind::LlvmFunction,
+            _ if llvm_types::is_llvm_type(ctx, ty) => TypeKind::LlvmOther,
+            _ => return None,
+        },
     })
 }
 
@@ -245,7 +248,7 @@ impl<'c> TypeConverter<'c> {
     pub fn convert_memref(&self, ty: Type) -> Option<Type> {
         match self.ctx.type_data(ty) {
             TypeData::MemRef { shape, memory_space, .. } => {
-                let ptr = self.ctx.llvm_ptr(self.ranked_address_space(ty, *memory_space)?);
+                let ptr = llvm_types::ptr(self.ctx, self.ranked_address_space(ty, *memory_space)?);
                 Some(self.memref_descriptor(ptr, shape.len()))
             }
             _ => None,
@@ -257,7 +260,7 @@ impl<'c> TypeConverter<'c> {
         match self.ctx.type_data(ty) {
             TypeData::UnrankedMemRef { memory_space, .. } => {
                 self.address_space(*memory_space)?;
-                Some(self.ctx.llvm_struct(&[self.index, self.ctx.llvm_ptr(0)], false))
+                Some(llvm_types::literal_struct(self.ctx, &[self.index, llvm_types::ptr(self.ctx, 0)], false))
             }
             _ => None,
         }
@@ -268,20 +271,20 @@ impl<'c> TypeConverter<'c> {
     /// when a member changes).
     pub fn convert_llvm_container(&self, ty: Type) -> Option<Type> {
         let ctx = self.ctx;
-        match ctx.type_data(ty) {
-            TypeData::LlvmArray { len, elem } => {
-                let e = self.convert(*elem)?;
-                Some(if e == *elem { ty } else { ctx.llvm_array(*len, e) })
+        match llvm_types::view(ctx, ty)? {
+            LlvmType::Array { len, elem } => {
+                let e = self.convert(elem)?;
+                Some(if e == elem { ty } else { llvm_types::array(ctx, e, len) })
             }
-            TypeData::LlvmStruct(s) => self.convert_struct(ty, s),
-            TypeData::LlvmFunc { ret, params, var_arg } => {
-                let r = self.convert(*ret)?;
+            LlvmType::Struct(s) => self.convert_struct(ty, s),
+            LlvmType::Func { ret, params, var_arg } => {
+                let r = self.convert(ret)?;
                 let ps: Option<Vec<Type>> = params.iter().map(|&p| self.convert(p)).collect();
                 let ps = ps?;
-                if r == *ret && ps.iter().zip(params.iter()).all(|(a, b)| a == b) {
+                if r == ret && ps.iter().zip(params.iter()).all(|(a, b)| a == b) {
                     return Some(ty);
                 }
-                Some(ctx.intern_type(TypeData::LlvmFunc { ret: r, params: ps.into(), var_arg: *var_arg }))
+                Some(llvm_types::func(ctx, r, &ps, var_arg))
             }
             _ => None,
         }
@@ -290,7 +293,7 @@ impl<'c> TypeConverter<'c> {
     fn convert_vector(&self, shape: &[i64], scalable: &[bool], elem: Type) -> Option<Type> {
         let ctx = self.ctx;
         let e = self.convert(elem)?;
-        if !matches!(ctx.type_data(e), TypeData::Integer { .. } | TypeData::Float(_) | TypeData::LlvmPtr { .. }) {
+        if !matches!(ctx.type_data(e), TypeData::Integer { .. } | TypeData::Float(_)) && !llvm_types::is_ptr(ctx, e) {
             return None;
         }
         let n = shape.len();
@@ -307,24 +310,23 @@ impl<'c> TypeConverter<'c> {
         let mut t =
             ctx.intern_type(TypeData::Vector { shape: Box::new([shape[n - 1]]), scalable: inner_scalable, elem: e });
         for &d in shape[..n - 1].iter().rev() {
-            t = ctx.llvm_array(d as u64, t);
+            t = llvm_types::array(ctx, t, d as u64);
         }
         Some(t)
     }
 
-    fn convert_struct(&self, ty: Type, s: &LlvmStruct) -> Option<Type> {
-        let Some(body) = &s.body else { return Some(ty) };
+    fn convert_struct(&self, ty: Type, s: LlvmStruct<'_>) -> Option<Type> {
+        let Some(body) = s.body else { return Some(ty) };
         let fields: Option<Vec<Type>> = body.iter().map(|&f| self.convert(f)).collect();
         let fields = fields?;
         if fields.iter().zip(body.iter()).all(|(a, b)| a == b) {
             return Some(ty);
         }
-        let name = s.name.as_ref().map(|n| format!("_Converted.{n}").into_boxed_str());
-        Some(self.ctx.intern_type(TypeData::LlvmStruct(LlvmStruct {
-            name,
-            packed: s.packed,
-            body: Some(fields.into()),
-        })))
+        let name = s.name.map(|n| format!("_Converted.{n}"));
+        Some(llvm_types::struct_type(
+            self.ctx,
+            LlvmStruct { name: name.as_deref(), packed: s.packed, body: Some(&fields) },
+        ))
     }
 
     /// The address space a memref memory space maps to (integers only, as MLIR's default
@@ -376,10 +378,10 @@ impl<'c> TypeConverter<'c> {
     pub fn memref_descriptor(&self, ptr: Type, rank: usize) -> Type {
         let i = self.index;
         if rank == 0 {
-            return self.ctx.llvm_struct(&[ptr, ptr, i], false);
+            return llvm_types::literal_struct(self.ctx, &[ptr, ptr, i], false);
         }
-        let arr = self.ctx.llvm_array(rank as u64, i);
-        self.ctx.llvm_struct(&[ptr, ptr, i, arr, arr], false)
+        let arr = llvm_types::array(self.ctx, i, rank as u64);
+        llvm_types::literal_struct(self.ctx, &[ptr, ptr, i, arr, arr], false)
     }
 
     /// The types an argument of type `ty` expands to in a converted signature: the fields
@@ -389,7 +391,7 @@ impl<'c> TypeConverter<'c> {
         let ctx = self.ctx;
         match ctx.type_data(ty) {
             TypeData::MemRef { shape, memory_space, .. } => {
-                let ptr = ctx.llvm_ptr(self.ranked_address_space(ty, *memory_space)?);
+                let ptr = llvm_types::ptr(ctx, self.ranked_address_space(ty, *memory_space)?);
                 if self.opts.bare_ptr_memrefs {
                     if !bare_ptr_compatible(ctx, ty) {
                         return None;
@@ -408,7 +410,7 @@ impl<'c> TypeConverter<'c> {
                 if self.opts.bare_ptr_memrefs {
                     return None;
                 }
-                out.extend([self.index, ctx.llvm_ptr(0)]);
+                out.extend([self.index, llvm_types::ptr(ctx, 0)]);
                 Some(())
             }
             _ => {
@@ -422,11 +424,11 @@ impl<'c> TypeConverter<'c> {
     /// packing several.
     pub fn pack_results(&self, results: &[Type]) -> Option<Type> {
         match results {
-            [] => Some(self.ctx.llvm_void()),
+            [] => Some(llvm_types::void(self.ctx)),
             [one] => self.convert_result(*one),
             many => {
                 let fields: Option<Vec<Type>> = many.iter().map(|&t| self.convert_result(t)).collect();
-                Some(self.ctx.llvm_struct(&fields?, false))
+                Some(llvm_types::literal_struct(self.ctx, &fields?, false))
             }
         }
     }
@@ -436,7 +438,7 @@ impl<'c> TypeConverter<'c> {
         if self.opts.bare_ptr_memrefs {
             match self.ctx.type_data(ty) {
                 TypeData::MemRef { memory_space, .. } if bare_ptr_compatible(self.ctx, ty) => {
-                    return Some(self.ctx.llvm_ptr(self.ranked_address_space(ty, *memory_space)?));
+                    return Some(llvm_types::ptr(self.ctx, self.ranked_address_space(ty, *memory_space)?));
                 }
                 TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. } => return None,
                 _ => {}

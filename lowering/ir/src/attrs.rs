@@ -324,25 +324,6 @@ pub struct AttrDefInfo {
     pub defined_at: &'static str,
 }
 
-/// A spec `TypeDef` (the LLVM types: their syntax is parsed by the runtime).
-#[derive(Debug)]
-pub struct TypeDefInfo {
-    /// The spec name, e.g. `LLVMPointerType`.
-    pub name: &'static str,
-    /// The dialect namespace, e.g. `llvm`.
-    pub dialect: &'static str,
-    /// `ptr` for `!llvm.ptr`.
-    pub mnemonic: &'static str,
-    /// One-line description from the spec.
-    pub summary: &'static str,
-    /// (name, how the value is written, summary) of each parameter.
-    pub params: &'static [(&'static str, &'static str, &'static str)],
-    /// Syntax implemented in Rust rather than given by the spec.
-    pub custom: bool,
-    /// Where the spec defines it (`file:line`), for messages and tool output.
-    pub defined_at: &'static str,
-}
-
 /// Identity of an `AttrDefInfo` (compared and hashed by address).
 #[derive(Copy, Clone, Debug)]
 pub struct AttrDefRef(pub &'static AttrDefInfo);

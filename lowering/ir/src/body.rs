@@ -1234,7 +1234,7 @@ pub struct DialectInfo {
     /// Its spec `AttrDef`s.
     pub attr_defs: &'static [&'static crate::attrs::AttrDefInfo],
     /// Its spec `TypeDef`s.
-    pub type_defs: &'static [&'static crate::attrs::TypeDefInfo],
+    pub type_defs: &'static [&'static crate::types::TypeDefInfo],
     /// Run once when the dialect is registered with a context: registers what the dialect
     /// adds to the tables of layers above the IR (printing hooks, patterns, ...).
     pub on_register: Option<fn(&Context)>,

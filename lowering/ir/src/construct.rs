@@ -251,49 +251,6 @@ impl Context {
         self.intern_type(TypeData::Function { inputs: inputs.into(), results: results.into() })
     }
 
-    /// `!llvm.ptr` in address space `addr_space`.
-    pub fn llvm_ptr(&self, addr_space: u32) -> Type {
-        self.intern_type(TypeData::LlvmPtr { addr_space })
-    }
-
-    /// A literal `!llvm.struct<(fields...)>`, `packed` if asked.
-    pub fn llvm_struct(&self, fields: &[Type], packed: bool) -> Type {
-        self.intern_type(TypeData::LlvmStruct(LlvmStruct { name: None, packed, body: Some(fields.into()) }))
-    }
-
-    /// `!llvm.array<len x elem>`.
-    pub fn llvm_array(&self, len: u64, elem: Type) -> Type {
-        self.intern_type(TypeData::LlvmArray { len, elem })
-    }
-
-    /// `!llvm.func<ret (params...)>`, with `...` when `var_arg`.
-    pub fn llvm_func_type(&self, ret: Type, params: &[Type], var_arg: bool) -> Type {
-        self.intern_type(TypeData::LlvmFunc { ret, params: params.into(), var_arg })
-    }
-
-    /// `!llvm.void`.
-    pub fn llvm_void(&self) -> Type {
-        self.intern_type(TypeData::LlvmVoid)
-    }
-
-    /// A type of the LLVM dialect itself (`!llvm.ptr`, `!llvm.struct<...>`, ...).
-    pub fn is_llvm_dialect_type(&self, ty: Type) -> bool {
-        match self.type_data(ty) {
-            TypeData::LlvmPtr { .. }
-            | TypeData::LlvmArray { .. }
-            | TypeData::LlvmStruct(_)
-            | TypeData::LlvmFunc { .. }
-            | TypeData::LlvmVoid
-            | TypeData::LlvmToken
-            | TypeData::LlvmLabel
-            | TypeData::LlvmMetadata
-            | TypeData::LlvmX86Amx
-            | TypeData::LlvmTargetExt { .. } => true,
-            TypeData::Opaque { dialect, .. } => self.ident_str(*dialect) == "llvm",
-            _ => false,
-        }
-    }
-
     /// Width of an integer type (`None` for other types).
     pub fn int_width(&self, ty: Type) -> Option<u32> {
         match self.type_data(ty) {

@@ -88,6 +88,39 @@ impl<T: Eq + Hash> Interner<T> {
     }
 }
 
+/// A `TypeData::Dialect` by reference, hashed exactly as the derived `Hash` of the owned
+/// value hashes (the variant's discriminant, then the fields in order), so the interner
+/// finds an existing type without building the owned value.
+struct DialectTypeProbe<'a> {
+    def: crate::types::TypeDefRef,
+    params: &'a [crate::types::TypeParam],
+}
+
+impl Hash for DialectTypeProbe<'_> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        DIALECT_DISCRIMINANT.with(|d| d.hash(state));
+        self.def.hash(state);
+        self.params.hash(state);
+    }
+}
+
+thread_local! {
+    /// The discriminant of `TypeData::Dialect`, made once (an empty boxed slice does not
+    /// allocate, but building and dropping a `TypeData` per lookup shows in profiles).
+    static DIALECT_DISCRIMINANT: std::mem::Discriminant<TypeData> = {
+        static NONE: crate::types::TypeDefInfo = crate::types::TypeDefInfo {
+            name: "",
+            dialect: "",
+            mnemonic: "",
+            summary: "",
+            params: &[],
+            custom: false,
+            defined_at: "",
+        };
+        std::mem::discriminant(&TypeData::Dialect { def: crate::types::TypeDefRef(&NONE), params: Box::new([]) })
+    };
+}
+
 /// Owns every uniqued type, attribute and identifier of a compilation.
 pub struct Context {
     types: Interner<TypeData>,
@@ -134,6 +167,14 @@ type SpecSlot = (u64, usize, u32);
 thread_local! {
     static SPEC_CACHE_SLOTS: std::cell::RefCell<Vec<SpecSlot>> =
         std::cell::RefCell::new(vec![(u64::MAX, 0, 0); SPEC_CACHE]);
+}
+/// Dialect types recently made on this thread (`Context::dialect_type`): (context id, hash
+/// of the definition and parameters, type).
+const TYPE_CACHE: usize = 64;
+type TypeSlot = (u64, u64, u32);
+thread_local! {
+    static TYPE_CACHE_SLOTS: std::cell::RefCell<Vec<TypeSlot>> =
+        std::cell::RefCell::new(vec![(u64::MAX, 0, 0); TYPE_CACHE]);
 }
 /// Integer attributes recently made on this thread: (context id, type, value, attribute).
 const INT_CACHE: usize = 256;
@@ -332,6 +373,30 @@ impl Context {
         Type(self.types.intern(data))
     }
 
+    /// The type of the spec `TypeDef` `def` with parameters `params`, interning it if it is
+    /// new. Looking up an existing one allocates nothing (constructors of dialect types,
+    /// such as `!llvm.ptr`, run in conversion's hot loops).
+    pub fn dialect_type(&self, def: &'static crate::types::TypeDefInfo, params: &[crate::types::TypeParam]) -> Type {
+        let def = crate::types::TypeDefRef(def);
+        let probe = DialectTypeProbe { def, params };
+        let h = fx_hash(&probe);
+        let is = |t: &TypeData| matches!(t, TypeData::Dialect { def: d, params: p } if *d == def && **p == *params);
+        // A per-thread cache of recent answers first: conversion and translation build the
+        // same few (`!llvm.ptr`, `!llvm.void`) over and over. A hit is checked against the
+        // stored type, so a colliding entry only costs a miss.
+        let slot = ((h ^ (h >> 17)) as usize) % TYPE_CACHE;
+        let hit = TYPE_CACHE_SLOTS.with(|c| {
+            let (ctx, key, id) = c.borrow()[slot];
+            (ctx == self.id && key == h && is(self.types.get(id))).then_some(id)
+        });
+        if let Some(id) = hit {
+            return Type(id);
+        }
+        let id = self.types.intern_with(&probe, is, || TypeData::Dialect { def, params: params.into() });
+        TYPE_CACHE_SLOTS.with(|c| c.borrow_mut()[slot] = (self.id, h, id));
+        Type(id)
+    }
+
     /// Records that the printer must walk for aliases (a `distinct[N]` attribute exists).
     pub fn note_may_alias(&self) {
         self.may_alias.store(true, std::sync::atomic::Ordering::Relaxed);
@@ -444,6 +509,30 @@ mod tests {
         assert_eq!(ctx.ident("foo"), ctx.ident("foo"));
         assert_ne!(ctx.ident("foo"), ctx.ident("bar"));
         assert_eq!(ctx.ident_str(ctx.ident("foo")), "foo");
+    }
+
+    #[test]
+    fn dialect_types_intern_by_value() {
+        use crate::types::TypeParam;
+        static DEF: crate::types::TypeDefInfo = crate::types::TypeDefInfo {
+            name: "T",
+            dialect: "d",
+            mnemonic: "t",
+            summary: "",
+            params: &[],
+            custom: false,
+            defined_at: "",
+        };
+        let ctx = Context::new();
+        let params = [TypeParam::Int(3), TypeParam::Types(Box::new([ctx.common().i32]))];
+        // The probe hashes as the owned value does, so both paths find one type.
+        let owned = TypeData::Dialect { def: crate::types::TypeDefRef(&DEF), params: params.clone().into() };
+        let probe = DialectTypeProbe { def: crate::types::TypeDefRef(&DEF), params: &params };
+        assert_eq!(fx_hash(&owned), fx_hash(&probe));
+        let a = ctx.dialect_type(&DEF, &params);
+        assert_eq!(a, ctx.intern_type(owned));
+        assert_eq!(a, ctx.dialect_type(&DEF, &params));
+        assert_ne!(a, ctx.dialect_type(&DEF, &[TypeParam::Int(4)]));
     }
 
     #[test]

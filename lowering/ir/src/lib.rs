@@ -28,7 +28,7 @@ pub mod types;
 
 pub use attrs::{
     AffineExpr, AffineMap, AttrData, AttrDefInfo, AttrDefRef, DenseValues, EnumDef, EnumRef, FormatItem, IntegerSet,
-    Location, NamedAttr, ParamInfo, ParamKind, SpecDefault, SpecIntType, SpecValue, TypeDefInfo,
+    Location, NamedAttr, ParamInfo, ParamKind, SpecDefault, SpecIntType, SpecValue,
 };
 pub use body::{
     Arity, AsmNames, AttrConstraint, AttrInfo, BlockId, Body, DefaultSource, DialectInfo, EffectsFn, FoldHook,
@@ -39,4 +39,4 @@ pub use construct::{dense_storage_bits, type_has_class};
 pub use context::{Common, Context, SegmentNames};
 pub use handles::{Attribute, Hook, Ident, Type};
 pub use registry::Registry;
-pub use types::{FloatKind, LlvmStruct, Signedness, TypeData, DYNAMIC};
+pub use types::{FloatKind, Signedness, TypeData, TypeDefInfo, TypeDefRef, TypeParam, DYNAMIC};

@@ -22,7 +22,7 @@ pub struct Registry {
     all_enums: Vec<&'static EnumDef>,
     /// `llvm.blockaddress` -> definition
     attr_defs: FxHashMap<String, &'static crate::attrs::AttrDefInfo>,
-    type_defs: FxHashMap<String, &'static crate::attrs::TypeDefInfo>,
+    type_defs: FxHashMap<String, &'static crate::types::TypeDefInfo>,
 }
 
 impl Registry {
@@ -45,12 +45,12 @@ impl Registry {
     }
 
     /// The spec `TypeDef` written `!dialect.mnemonic` (`!llvm.ptr`), if registered.
-    pub fn type_def(&self, dialect: &str, mnemonic: &str) -> Option<&'static crate::attrs::TypeDefInfo> {
+    pub fn type_def(&self, dialect: &str, mnemonic: &str) -> Option<&'static crate::types::TypeDefInfo> {
         self.type_defs.get(&format!("{dialect}.{mnemonic}")).copied()
     }
 
     /// Every registered attribute and type definition.
-    pub fn defs(&self) -> (Vec<&'static crate::attrs::AttrDefInfo>, Vec<&'static crate::attrs::TypeDefInfo>) {
+    pub fn defs(&self) -> (Vec<&'static crate::attrs::AttrDefInfo>, Vec<&'static crate::types::TypeDefInfo>) {
         let mut a: Vec<_> = self.attr_defs.values().copied().collect();
         let mut t: Vec<_> = self.type_defs.values().copied().collect();
         a.sort_by_key(|d| (d.dialect, d.mnemonic));

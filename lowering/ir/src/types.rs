@@ -1,8 +1,10 @@
 //! Type storage: what a `Type` handle stands for.
 //!
-//! Builtin types and the LLVM dialect's types are plain data here because the parser,
-//! printer, verifier predicates and the type converter all need to look inside them.
-//! Types of dialects Descent does not model are kept as `Opaque` text so they round-trip.
+//! Builtin types are plain data here because the parser, printer, verifier predicates and
+//! the type converter all need to look inside them. Types a dialect defines in its spec
+//! (`TypeDef`, e.g. the LLVM dialect's) are one generic variant holding the definition and
+//! its parameters; the IR knows nothing of any particular one. Types of dialects Descent
+//! does not model are kept as `Opaque` text so they round-trip.
 
 use crate::handles::{Attribute, Ident, Type};
 
@@ -136,19 +138,67 @@ impl FloatKind {
     }
 }
 
-/// An LLVM struct type: literal (`!llvm.struct<(i32, f32)>`, `packed`) or identified
-/// (`!llvm.struct<"name", (...)>`, `!llvm.struct<"name", opaque>`).
+/// One parameter of a dialect type (`TypeData::Dialect`), in the kinds spec `TypeDef`
+/// parameters have. Scalars are stored inline and lists as boxed slices, so a view of a
+/// dialect type borrows its parameters without allocating.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub struct LlvmStruct {
-    /// The identifier of an identified struct; `None` for a literal one.
-    pub name: Option<Box<str>>,
-    /// Whether the struct is `packed` (no padding between fields).
-    pub packed: bool,
-    /// `None` for an opaque identified struct.
-    pub body: Option<Box<[Type]>>,
+pub enum TypeParam {
+    /// A parameter that is not present (an optional one left out).
+    Absent,
+    /// A type (`Type`).
+    Type(Type),
+    /// A list of types (`Vec<Type>`).
+    Types(Box<[Type]>),
+    /// An integer (`u32`, `u64`, `i64`, ...), widened to 64 bits.
+    Int(i64),
+    /// A list of unsigned 32-bit integers (`Vec<u32>`).
+    Ints(Box<[u32]>),
+    /// A string (`String`).
+    Str(Box<str>),
+    /// A flag (`bool`).
+    Bool(bool),
+    /// An attribute (an `Attr` parameter).
+    Attr(Attribute),
 }
 
-/// What a `Type` handle denotes: a builtin type, an LLVM dialect type, or an opaque
+/// A spec `TypeDef` (the LLVM dialect's types, ...): the description generated code
+/// refers to; `TypeData::Dialect` values name theirs by address.
+#[derive(Debug)]
+pub struct TypeDefInfo {
+    /// The spec name, e.g. `LLVMPointerType`.
+    pub name: &'static str,
+    /// The dialect namespace, e.g. `llvm`.
+    pub dialect: &'static str,
+    /// `ptr` for `!llvm.ptr`.
+    pub mnemonic: &'static str,
+    /// One-line description from the spec.
+    pub summary: &'static str,
+    /// (name, how the value is written, summary) of each parameter.
+    pub params: &'static [(&'static str, &'static str, &'static str)],
+    /// Syntax implemented in Rust rather than given by the spec.
+    pub custom: bool,
+    /// Where the spec defines it (`file:line`), for messages and tool output.
+    pub defined_at: &'static str,
+}
+
+/// Identity of a spec `TypeDef`'s description (compared and hashed by address, as
+/// `AttrDefRef` is).
+#[derive(Copy, Clone, Debug)]
+pub struct TypeDefRef(pub &'static TypeDefInfo);
+
+impl PartialEq for TypeDefRef {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.0, other.0)
+    }
+}
+impl Eq for TypeDefRef {}
+impl std::hash::Hash for TypeDefRef {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        (self.0 as *const TypeDefInfo).hash(state)
+    }
+}
+
+/// What a `Type` handle denotes: a builtin type, a type of a spec `TypeDef`, or an opaque
 /// dialect type kept as text.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum TypeData {
@@ -217,47 +267,13 @@ pub enum TypeData {
         /// Memory space attribute; `None` for the default space.
         memory_space: Option<Attribute>,
     },
-    /// `!llvm.ptr` (address space 0) or `!llvm.ptr<N>`.
-    LlvmPtr {
-        /// The address space number.
-        addr_space: u32,
-    },
-    /// `!llvm.array<N x T>`.
-    LlvmArray {
-        /// Element count.
-        len: u64,
-        /// Element type.
-        elem: Type,
-    },
-    /// `!llvm.struct<...>`.
-    LlvmStruct(LlvmStruct),
-    /// `!llvm.func<ret (params, ...)>`.
-    LlvmFunc {
-        /// Result type (`!llvm.void` when there is none).
-        ret: Type,
-        /// Parameter types.
-        params: Box<[Type]>,
-        /// Whether the function is variadic (trailing `...`).
-        var_arg: bool,
-    },
-    /// `!llvm.void`.
-    LlvmVoid,
-    /// `!llvm.token`.
-    LlvmToken,
-    /// `!llvm.label`.
-    LlvmLabel,
-    /// `!llvm.metadata`.
-    LlvmMetadata,
-    /// `!llvm.x86_amx`.
-    LlvmX86Amx,
-    /// `!llvm.target<"name", types..., ints...>`: an LLVM target extension type.
-    LlvmTargetExt {
-        /// The target type's name.
-        name: Box<str>,
-        /// Its type parameters.
-        types: Box<[Type]>,
-        /// Its integer parameters.
-        ints: Box<[u32]>,
+    /// A type of a spec `TypeDef` (the LLVM dialect's types, ...) with its parameters;
+    /// the dialect's own code gives them meaning (see `descent-llvm-types`).
+    Dialect {
+        /// Which `TypeDef`.
+        def: TypeDefRef,
+        /// Parameter values, in the layout the defining dialect chose.
+        params: Box<[TypeParam]>,
     },
     /// A type of a dialect Descent does not model, kept as written: `!foo.bar<...>` has
     /// dialect `foo` and body `bar<...>`.

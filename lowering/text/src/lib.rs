@@ -8,6 +8,7 @@
 // The IR's modules under the names the rest of Descent uses (`descent::ir`, `descent::diag`).
 use descent_ir as ir;
 use descent_ir::{diag, source};
+use descent_llvm_types as llvm_types;
 
 pub mod ods;
 pub mod parse;

@@ -5,6 +5,6 @@
 // Generated code names the runtime `::descent::...`.
 extern crate self as descent;
 
-pub use descent_dialects::{conversion, diag, dialects, ir, ods, parse, print, source, verify};
+pub use descent_dialects::{conversion, diag, dialects, ir, llvm_types, ods, parse, print, source, verify};
 
 pub mod translate;

@@ -1,7 +1,7 @@
 // @generated from spec/dialects/llvm.td by descent-codegen. Do not edit.
 
 #[allow(unused_imports)]
-use ::descent::{diag, dialects, ir, parse, print};
+use ::descent::{diag, dialects, ir, llvm_types, parse, print};
 #[allow(unused_imports)]
 use ::descent::ir::{
     Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
@@ -118,7 +118,7 @@ const IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE: ir::TypeConstraint = ir::T
     summary: "signless integer or LLVM dialect-compatible vector of signless integer",
     check: |ctx: &Context, t: Type| {
         (ir::pred::ty::signless_integer(ctx, t)
-            || ir::pred::ty::llvm_vector_of(
+            || llvm_types::pred::llvm_vector_of(
                 ctx,
                 t,
                 &|ctx: &Context, x: Type| -> bool {
@@ -1362,7 +1362,7 @@ const IS_1_BIT_SIGNLESS_INTEGER_OR_LLVM_DIALECT: ir::TypeConstraint = ir::TypeCo
     summary: "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer",
     check: |ctx: &Context, t: Type| {
         (ir::pred::ty::integer_of_width(ctx, t, 1i64)
-            || ir::pred::ty::llvm_vector_of(
+            || llvm_types::pred::llvm_vector_of(
                 ctx,
                 t,
                 &|ctx: &Context, x: Type| -> bool {
@@ -1503,7 +1503,7 @@ const IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT: ir::TypeConstraint = ir::Type
             || ir::pred::ty::float_named(ctx, t, "f80")
             || ir::pred::ty::float_named(ctx, t, "f128")
             || dialects::native::llvm::types::is_ppc_fp128(ctx, t))
-            || ir::pred::ty::llvm_vector_of(
+            || llvm_types::pred::llvm_vector_of(
                 ctx,
                 t,
                 &|ctx: &Context, x: Type| -> bool {
@@ -2268,11 +2268,13 @@ const LLVM_DEFAULT_GEP_NO_WRAP_FLAGS: ir::AttrConstraint = ir::AttrConstraint {
 const IS_LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
     check: |ctx: &Context, t: Type| {
-        (ir::pred::ty::llvm_pointer(ctx, t)
-            || ir::pred::ty::llvm_vector_of(
+        (llvm_types::pred::llvm_pointer(ctx, t)
+            || llvm_types::pred::llvm_vector_of(
                 ctx,
                 t,
-                &|ctx: &Context, x: Type| -> bool { ir::pred::ty::llvm_pointer(ctx, x) },
+                &|ctx: &Context, x: Type| -> bool {
+                    llvm_types::pred::llvm_pointer(ctx, x)
+                },
             ))
     },
 };
@@ -2281,7 +2283,7 @@ const IS_VARIADIC_OF_SIGNLESS_INTEGER_OR_LLVM_DIALECT: ir::TypeConstraint = ir::
     summary: "variadic of signless integer or LLVM dialect-compatible vector of signless integer",
     check: |ctx: &Context, t: Type| {
         (ir::pred::ty::signless_integer(ctx, t)
-            || ir::pred::ty::llvm_vector_of(
+            || llvm_types::pred::llvm_vector_of(
                 ctx,
                 t,
                 &|ctx: &Context, x: Type| -> bool {
@@ -5256,7 +5258,7 @@ const IS_TYPE_ATTRIBUTE_OF_LLVM_FUNCTION_TYPE: ir::AttrConstraint = ir::AttrCons
         ctx,
         a,
         &|ctx: &Context, x: Type| -> bool {
-            ir::pred::ty::llvm_function_type_pred(ctx, x)
+            llvm_types::pred::llvm_function_type_pred(ctx, x)
         },
     ),
 };
@@ -5310,12 +5312,12 @@ const IS_ARRAY_OF_DICTIONARY_ATTRIBUTES: ir::AttrConstraint = ir::AttrConstraint
 /// Type constraint: variadic of LLVM dialect-compatible type (first used by `llvm.call`, spec/dialects/llvm.td:N)
 const IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_TYPE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "variadic of LLVM dialect-compatible type",
-    check: |ctx: &Context, t: Type| ir::pred::ty::llvm_compatible(ctx, t),
+    check: |ctx: &Context, t: Type| llvm_types::pred::llvm_compatible(ctx, t),
 };
 /// Type constraint: LLVM dialect-compatible type (first used by `llvm.call`, spec/dialects/llvm.td:N)
 const IS_LLVM_DIALECT_COMPATIBLE_TYPE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "LLVM dialect-compatible type",
-    check: |ctx: &Context, t: Type| ir::pred::ty::llvm_compatible(ctx, t),
+    check: |ctx: &Context, t: Type| llvm_types::pred::llvm_compatible(ctx, t),
 };
 /// Verifies `llvm.call` (spec/dialects/llvm.td:N) and the ops that check the same things.
 fn verify_call_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
@@ -8857,7 +8859,7 @@ fn parse_none_token_op<'p, 'a>(
     p.expect_literal(":")?;
     rt_res = Some(vec![p.parse_type() ?]);
     if rt_res.is_none() {
-        rt_res = Some(vec![ctx.intern_type(::descent::ir::TypeData::LlvmToken)]);
+        rt_res = Some(vec![::descent::llvm_types::token(ctx)]);
     }
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())

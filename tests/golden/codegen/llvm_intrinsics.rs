@@ -1,7 +1,7 @@
 // @generated from spec/dialects/llvm_intrinsics.td by descent-codegen. Do not edit.
 
 #[allow(unused_imports)]
-use ::descent::{diag, dialects, ir, parse, print};
+use ::descent::{diag, dialects, ir, llvm_types, parse, print};
 #[allow(unused_imports)]
 use ::descent::ir::{
     Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
@@ -101,7 +101,7 @@ const IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT: ir::TypeConstraint = ir::Type
             || ir::pred::ty::float_named(ctx, t, "f80")
             || ir::pred::ty::float_named(ctx, t, "f128")
             || dialects::native::llvm::types::is_ppc_fp128(ctx, t))
-            || ir::pred::ty::llvm_vector_of(
+            || llvm_types::pred::llvm_vector_of(
                 ctx,
                 t,
                 &|ctx: &Context, x: Type| -> bool {
@@ -3322,7 +3322,7 @@ const IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE: ir::TypeConstraint = ir::T
     summary: "signless integer or LLVM dialect-compatible vector of signless integer",
     check: |ctx: &Context, t: Type| {
         (ir::pred::ty::signless_integer(ctx, t)
-            || ir::pred::ty::llvm_vector_of(
+            || llvm_types::pred::llvm_vector_of(
                 ctx,
                 t,
                 &|ctx: &Context, x: Type| -> bool {
@@ -5857,7 +5857,7 @@ fn parse_invariant_start_op<'p, 'a>(
     p.expect_literal(":")?;
     ot_ptr = Some(vec![p.parse_type() ?]);
     if rt_res.is_none() {
-        rt_res = Some(vec![ctx.llvm_ptr(0u32)]);
+        rt_res = Some(vec![::descent::llvm_types::ptr(ctx, 0u32)]);
     }
     let types = ot_ptr.unwrap_or_default();
     p.resolve_operands(&o_ptr, &types, start, &mut st.operands)?;
@@ -5971,7 +5971,7 @@ fn parse_invariant_end_op<'p, 'a>(
     p.expect_literal(":")?;
     ot_ptr = Some(vec![p.parse_type() ?]);
     if ot_start.is_none() {
-        ot_start = Some(vec![ctx.llvm_ptr(0u32); o_start.len()]);
+        ot_start = Some(vec![::descent::llvm_types::ptr(ctx, 0u32); o_start.len()]);
     }
     let types = ot_start.unwrap_or_default();
     p.resolve_operands(&o_start, &types, start, &mut st.operands)?;
@@ -6213,11 +6213,13 @@ impl<'a> PtrMaskOp<'a> {
 const IS_LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
     check: |ctx: &Context, t: Type| {
-        (ir::pred::ty::llvm_pointer(ctx, t)
-            || ir::pred::ty::llvm_vector_of(
+        (llvm_types::pred::llvm_pointer(ctx, t)
+            || llvm_types::pred::llvm_vector_of(
                 ctx,
                 t,
-                &|ctx: &Context, x: Type| -> bool { ir::pred::ty::llvm_pointer(ctx, x) },
+                &|ctx: &Context, x: Type| -> bool {
+                    llvm_types::pred::llvm_pointer(ctx, x)
+                },
             ))
     },
 };
@@ -6226,7 +6228,7 @@ const IS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF: ir::TypeConstraint = ir::
     summary: "integer or LLVM dialect-compatible vector of integer",
     check: |ctx: &Context, t: Type| {
         (ir::pred::ty::integer(ctx, t)
-            || ir::pred::ty::llvm_vector_of(
+            || llvm_types::pred::llvm_vector_of(
                 ctx,
                 t,
                 &|ctx: &Context, x: Type| -> bool { ir::pred::ty::integer(ctx, x) },
@@ -6926,9 +6928,7 @@ fn parse_coro_begin_op<'p, 'a>(
     ot_mem = Some(rest[..n].to_vec());
     rt_res = Some(outs.clone());
     if ot_token.is_none() {
-        ot_token = Some(
-            vec![ctx.intern_type(::descent::ir::TypeData::LlvmToken); o_token.len()],
-        );
+        ot_token = Some(vec![::descent::llvm_types::token(ctx); o_token.len()]);
     }
     let types = ot_token.unwrap_or_default();
     p.resolve_operands(&o_token, &types, start, &mut st.operands)?;
@@ -7166,9 +7166,7 @@ fn parse_coro_suspend_op<'p, 'a>(
     p.expect_literal(":")?;
     rt_res = Some(vec![p.parse_type() ?]);
     if ot_save.is_none() {
-        ot_save = Some(
-            vec![ctx.intern_type(::descent::ir::TypeData::LlvmToken); o_save.len()],
-        );
+        ot_save = Some(vec![::descent::llvm_types::token(ctx); o_save.len()]);
     }
     if ot_final.is_none() {
         ot_final = Some(vec![ctx.integer_type(1u32); o_final.len()]);
@@ -7302,9 +7300,7 @@ fn parse_coro_end_op<'p, 'a>(
         ot_unwind = Some(vec![ctx.integer_type(1u32); o_unwind.len()]);
     }
     if ot_retvals.is_none() {
-        ot_retvals = Some(
-            vec![ctx.intern_type(::descent::ir::TypeData::LlvmToken); o_retvals.len()],
-        );
+        ot_retvals = Some(vec![::descent::llvm_types::token(ctx); o_retvals.len()]);
     }
     let types = ot_handle.unwrap_or_default();
     p.resolve_operands(&o_handle, &types, start, &mut st.operands)?;
@@ -7422,9 +7418,7 @@ fn parse_coro_free_op<'p, 'a>(
     ot_handle = Some(rest[..n].to_vec());
     rt_res = Some(outs.clone());
     if ot_id.is_none() {
-        ot_id = Some(
-            vec![ctx.intern_type(::descent::ir::TypeData::LlvmToken); o_id.len()],
-        );
+        ot_id = Some(vec![::descent::llvm_types::token(ctx); o_id.len()]);
     }
     let types = ot_id.unwrap_or_default();
     p.resolve_operands(&o_id, &types, start, &mut st.operands)?;
@@ -7682,7 +7676,7 @@ const IS_ARRAY_ATTRIBUTE: ir::AttrConstraint = ir::AttrConstraint {
 /// Type constraint: variadic of LLVM dialect-compatible type (first used by `llvm.intr.assume`, spec/dialects/llvm_intrinsics.td:N)
 const IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_TYPE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "variadic of LLVM dialect-compatible type",
-    check: |ctx: &Context, t: Type| ir::pred::ty::llvm_compatible(ctx, t),
+    check: |ctx: &Context, t: Type| llvm_types::pred::llvm_compatible(ctx, t),
 };
 /// Verifies `llvm.intr.assume` (spec/dialects/llvm_intrinsics.td:N) and the ops that check the same things.
 fn verify_assume_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
@@ -8520,7 +8514,7 @@ impl<'a> VectorReduceAddOp<'a> {
 /// Type constraint: LLVM dialect-compatible vector of signless integer (first used by `llvm.intr.vector.reduce.add`, spec/dialects/llvm_intrinsics.td:N)
 const IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS: ir::TypeConstraint = ir::TypeConstraint {
     summary: "LLVM dialect-compatible vector of signless integer",
-    check: |ctx: &Context, t: Type| ir::pred::ty::llvm_vector_of(
+    check: |ctx: &Context, t: Type| llvm_types::pred::llvm_vector_of(
         ctx,
         t,
         &|ctx: &Context, x: Type| -> bool { ir::pred::ty::signless_integer(ctx, x) },
@@ -8987,7 +8981,7 @@ impl<'a> VectorReduceFMaxOp<'a> {
 /// Type constraint: LLVM dialect-compatible vector of floating-point (first used by `llvm.intr.vector.reduce.fmax`, spec/dialects/llvm_intrinsics.td:N)
 const IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING: ir::TypeConstraint = ir::TypeConstraint {
     summary: "LLVM dialect-compatible vector of floating-point",
-    check: |ctx: &Context, t: Type| ir::pred::ty::llvm_vector_of(
+    check: |ctx: &Context, t: Type| llvm_types::pred::llvm_vector_of(
         ctx,
         t,
         &|ctx: &Context, x: Type| -> bool { ir::pred::ty::float(ctx, x) },
@@ -10165,7 +10159,7 @@ const UNIT_ATTR: ir::AttrConstraint = ir::AttrConstraint {
 /// Type constraint: LLVM dialect-compatible vector of 1-bit signless integer (first used by `llvm.intr.masked.load`, spec/dialects/llvm_intrinsics.td:N)
 const IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT: ir::TypeConstraint = ir::TypeConstraint {
     summary: "LLVM dialect-compatible vector of 1-bit signless integer",
-    check: |ctx: &Context, t: Type| ir::pred::ty::llvm_vector_of(
+    check: |ctx: &Context, t: Type| llvm_types::pred::llvm_vector_of(
         ctx,
         t,
         &|ctx: &Context, x: Type| -> bool {
@@ -10176,7 +10170,7 @@ const IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT: ir::TypeConstraint = ir::TypeC
 /// Type constraint: LLVM dialect-compatible vector type (first used by `llvm.intr.masked.load`, spec/dialects/llvm_intrinsics.td:N)
 const IS_LLVM_DIALECT_COMPATIBLE_VECTOR_TYPE: ir::TypeConstraint = ir::TypeConstraint {
     summary: "LLVM dialect-compatible vector type",
-    check: |ctx: &Context, t: Type| ir::pred::ty::llvm_vector_of(
+    check: |ctx: &Context, t: Type| llvm_types::pred::llvm_vector_of(
         ctx,
         t,
         &|ctx: &Context, x: Type| -> bool { ir::pred::ty::any_type_pred(ctx, x) },
@@ -10478,16 +10472,16 @@ impl<'a> MaskedGather<'a> {
 /// Type constraint: LLVM dialect-compatible vector of LLVM pointer type (first used by `llvm.intr.masked.gather`, spec/dialects/llvm_intrinsics.td:N)
 const IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_LLVM_POINTER: ir::TypeConstraint = ir::TypeConstraint {
     summary: "LLVM dialect-compatible vector of LLVM pointer type",
-    check: |ctx: &Context, t: Type| ir::pred::ty::llvm_vector_of(
+    check: |ctx: &Context, t: Type| llvm_types::pred::llvm_vector_of(
         ctx,
         t,
-        &|ctx: &Context, x: Type| -> bool { ir::pred::ty::llvm_pointer(ctx, x) },
+        &|ctx: &Context, x: Type| -> bool { llvm_types::pred::llvm_pointer(ctx, x) },
     ),
 };
 /// Type constraint: variadic of LLVM dialect-compatible vector type (first used by `llvm.intr.masked.gather`, spec/dialects/llvm_intrinsics.td:N)
 const IS_VARIADIC_OF_LLVM_DIALECT_COMPATIBLE_VECTOR: ir::TypeConstraint = ir::TypeConstraint {
     summary: "variadic of LLVM dialect-compatible vector type",
-    check: |ctx: &Context, t: Type| ir::pred::ty::llvm_vector_of(
+    check: |ctx: &Context, t: Type| llvm_types::pred::llvm_vector_of(
         ctx,
         t,
         &|ctx: &Context, x: Type| -> bool { ir::pred::ty::any_type_pred(ctx, x) },

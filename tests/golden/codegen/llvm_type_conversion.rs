@@ -1,7 +1,7 @@
 // @generated from spec/conversion/llvm_type_conversion.td by descent-codegen. Do not edit.
 
 #[allow(unused_imports)]
-use ::descent::{conversion, dialects, ir};
+use ::descent::{conversion, dialects, ir, llvm_types};
 #[allow(unused_imports)]
 use ::descent::ir::{
     Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
@@ -14,21 +14,14 @@ pub fn convert_complex_line15(
     ty: ir::Type,
 ) -> Option<ir::Type> {
     Some(
-        tc
-            .ctx
-            .llvm_struct(
-                &[
-                    tc
-                        .convert(
-                            conversion::types::type_param(tc.ctx, ty, "elementType")?,
-                        )?,
-                    tc
-                        .convert(
-                            conversion::types::type_param(tc.ctx, ty, "elementType")?,
-                        )?,
-                ],
-                false,
-            ),
+        llvm_types::literal_struct(
+            tc.ctx,
+            &[
+                tc.convert(conversion::types::type_param(tc.ctx, ty, "elementType")?)?,
+                tc.convert(conversion::types::type_param(tc.ctx, ty, "elementType")?)?,
+            ],
+            false,
+        ),
     )
 }
 /// The type conversion rules of this spec file.

@@ -1,7 +1,7 @@
 // @generated from spec/dialects/llvm_types.td by descent-codegen. Do not edit.
 
 #[allow(unused_imports)]
-use ::descent::{dialects, ir, parse, print};
+use ::descent::{dialects, ir, llvm_types, parse, print};
 #[allow(unused_imports)]
 use ::descent::ir::{
     Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
@@ -10,21 +10,21 @@ use ::descent::ir::{
 use ::descent::ods;
 /// `LLVM_Type` (spec/dialects/llvm_types.td:N): LLVM dialect-compatible type
 pub fn llvm_type(ctx: &Context, x: Type) -> bool {
-    ir::pred::ty::llvm_compatible(ctx, x)
+    llvm_types::pred::llvm_compatible(ctx, x)
 }
 /// `LLVM_TokenType` (spec/dialects/llvm_types.td:N): LLVM token type
 pub fn llvm_token_type(ctx: &Context, x: Type) -> bool {
-    ir::pred::ty::llvm_token(ctx, x)
+    llvm_types::pred::llvm_token(ctx, x)
 }
 /// `LLVM_PrimitiveType` (spec/dialects/llvm_types.td:N): primitive LLVM type
 pub fn llvm_primitive_type(ctx: &Context, x: Type) -> bool {
-    (ir::pred::ty::llvm_compatible(ctx, x)
-        && (!(ir::pred::ty::llvm_void(ctx, x)
-            || ir::pred::ty::llvm_function_type_pred(ctx, x))))
+    (llvm_types::pred::llvm_compatible(ctx, x)
+        && (!(llvm_types::pred::llvm_void(ctx, x)
+            || llvm_types::pred::llvm_function_type_pred(ctx, x))))
 }
 /// `LLVM_FunctionType` (spec/dialects/llvm_types.td:N): LLVM function type
 pub fn llvm_function_type(ctx: &Context, x: Type) -> bool {
-    ir::pred::ty::llvm_function_type_pred(ctx, x)
+    llvm_types::pred::llvm_function_type_pred(ctx, x)
 }
 /// `LLVM_AnyFloat` (spec/dialects/llvm_types.td:N): floating point LLVM type
 pub fn llvm_any_float(ctx: &Context, x: Type) -> bool {
@@ -38,15 +38,15 @@ pub fn llvm_any_float(ctx: &Context, x: Type) -> bool {
 }
 /// `LLVM_AnyPointer` (spec/dialects/llvm_types.td:N): LLVM pointer type
 pub fn llvm_any_pointer(ctx: &Context, x: Type) -> bool {
-    ir::pred::ty::llvm_pointer(ctx, x)
+    llvm_types::pred::llvm_pointer(ctx, x)
 }
 /// `LLVM_DefaultPointer` (spec/dialects/llvm_types.td:N): LLVM pointer in address space 0
 pub fn llvm_default_pointer(ctx: &Context, x: Type) -> bool {
-    ir::pred::ty::llvm_pointer_in_addr_space(ctx, x, 0i64)
+    llvm_types::pred::llvm_pointer_in_addr_space(ctx, x, 0i64)
 }
 /// `LLVM_AnyStruct` (spec/dialects/llvm_types.td:N): LLVM structure type
 pub fn llvm_any_struct(ctx: &Context, x: Type) -> bool {
-    ir::pred::ty::llvm_struct(ctx, x)
+    llvm_types::pred::llvm_struct(ctx, x)
 }
 /// `LLVM_LoadableType` (spec/dialects/llvm_types.td:N): LLVM type with size
 pub fn llvm_loadable_type(ctx: &Context, x: Type) -> bool {
@@ -54,16 +54,17 @@ pub fn llvm_loadable_type(ctx: &Context, x: Type) -> bool {
 }
 /// `LLVM_AnyAggregate` (spec/dialects/llvm_types.td:N): LLVM aggregate type
 pub fn llvm_any_aggregate(ctx: &Context, x: Type) -> bool {
-    (ir::pred::ty::llvm_struct(ctx, x) || ir::pred::ty::llvm_array(ctx, x))
+    (llvm_types::pred::llvm_struct(ctx, x) || llvm_types::pred::llvm_array(ctx, x))
 }
 /// `LLVM_AnyNonAggregate` (spec/dialects/llvm_types.td:N): LLVM-compatible non-aggregate type
 pub fn llvm_any_non_aggregate(ctx: &Context, x: Type) -> bool {
-    (ir::pred::ty::llvm_compatible(ctx, x)
-        && (!(ir::pred::ty::llvm_struct(ctx, x) || ir::pred::ty::llvm_array(ctx, x))))
+    (llvm_types::pred::llvm_compatible(ctx, x)
+        && (!(llvm_types::pred::llvm_struct(ctx, x)
+            || llvm_types::pred::llvm_array(ctx, x))))
 }
 /// `LLVM_AnyVector` (spec/dialects/llvm_types.td:N): LLVM dialect-compatible vector type
 pub fn llvm_any_vector(ctx: &Context, x: Type) -> bool {
-    ir::pred::ty::llvm_vector_of(
+    llvm_types::pred::llvm_vector_of(
         ctx,
         x,
         &|ctx: &Context, x: Type| -> bool { ir::pred::ty::any_type_pred(ctx, x) },
@@ -71,7 +72,7 @@ pub fn llvm_any_vector(ctx: &Context, x: Type) -> bool {
 }
 /// `LLVM_AnyFixedVector` (spec/dialects/llvm_types.td:N): LLVM dialect-compatible fixed-length vector type
 pub fn llvm_any_fixed_vector(ctx: &Context, x: Type) -> bool {
-    (ir::pred::ty::llvm_vector_of(
+    (llvm_types::pred::llvm_vector_of(
         ctx,
         x,
         &|ctx: &Context, x: Type| -> bool { ir::pred::ty::any_type_pred(ctx, x) },
@@ -91,8 +92,9 @@ pub fn llvm_atomic_rmw_type(ctx: &Context, x: Type) -> bool {
         || ir::pred::ty::float_named(ctx, x, "f80")
         || ir::pred::ty::float_named(ctx, x, "f128")
         || dialects::native::llvm::types::is_ppc_fp128(ctx, x))
-        || ir::pred::ty::llvm_pointer(ctx, x) || ir::pred::ty::signless_integer(ctx, x)
-        || (ir::pred::ty::llvm_vector_of(
+        || llvm_types::pred::llvm_pointer(ctx, x)
+        || ir::pred::ty::signless_integer(ctx, x)
+        || (llvm_types::pred::llvm_vector_of(
             ctx,
             x,
             &|ctx: &Context, x: Type| -> bool { ir::pred::ty::any_type_pred(ctx, x) },
@@ -105,21 +107,23 @@ pub fn llvm_atomic_rmw_type(ctx: &Context, x: Type) -> bool {
 }
 /// `LLVM_AtomicCmpXchgType` (spec/dialects/llvm_types.td:N): signless integer or LLVM pointer type
 pub fn llvm_atomic_cmp_xchg_type(ctx: &Context, x: Type) -> bool {
-    (ir::pred::ty::signless_integer(ctx, x) || ir::pred::ty::llvm_pointer(ctx, x))
+    (ir::pred::ty::signless_integer(ctx, x) || llvm_types::pred::llvm_pointer(ctx, x))
 }
 /// `LLVM_ICmpOperandType` (spec/dialects/llvm_types.td:N): signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type
 pub fn llvm_i_cmp_operand_type(ctx: &Context, x: Type) -> bool {
     ((ir::pred::ty::signless_integer(ctx, x)
-        || ir::pred::ty::llvm_vector_of(
+        || llvm_types::pred::llvm_vector_of(
             ctx,
             x,
             &|ctx: &Context, x: Type| -> bool { ir::pred::ty::signless_integer(ctx, x) },
         ))
-        || (ir::pred::ty::llvm_pointer(ctx, x)
-            || ir::pred::ty::llvm_vector_of(
+        || (llvm_types::pred::llvm_pointer(ctx, x)
+            || llvm_types::pred::llvm_vector_of(
                 ctx,
                 x,
-                &|ctx: &Context, x: Type| -> bool { ir::pred::ty::llvm_pointer(ctx, x) },
+                &|ctx: &Context, x: Type| -> bool {
+                    llvm_types::pred::llvm_pointer(ctx, x)
+                },
             )))
 }
 /// `LLVM_I1Attr` (spec/dialects/llvm_types.td:N): 1-bit signless integer attribute
@@ -148,7 +152,7 @@ pub fn llvm_function_type_attr(ctx: &Context, x: Attribute) -> bool {
         ctx,
         x,
         &|ctx: &Context, x: Type| -> bool {
-            ir::pred::ty::llvm_function_type_pred(ctx, x)
+            llvm_types::pred::llvm_function_type_pred(ctx, x)
         },
     )
 }
@@ -1320,129 +1324,14 @@ pub static LLVM_VEC_TYPE_HINT_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefIn
     ods_name: "LLVM_VecTypeHintAttr",
     defined_at: "spec/dialects/llvm_types.td:N",
 };
-/// `!llvm.ptr` (spec/dialects/llvm_types.td:N): LLVM pointer type
-pub static LLVM_POINTER_TYPE_TYPE_DEF: ir::TypeDefInfo = ir::TypeDefInfo {
-    name: "LLVMPointerType",
-    dialect: "llvm",
-    mnemonic: "ptr",
-    summary: "LLVM pointer type",
-    params: &[("addressSpace", "u32", "address space, 0 when not written")],
-    custom: true,
-    defined_at: "spec/dialects/llvm_types.td:N",
-};
-/// `!llvm.array` (spec/dialects/llvm_types.td:N): LLVM array type
-pub static LLVM_ARRAY_TYPE_TYPE_DEF: ir::TypeDefInfo = ir::TypeDefInfo {
-    name: "LLVMArrayType",
-    dialect: "llvm",
-    mnemonic: "array",
-    summary: "LLVM array type",
-    params: &[
-        ("elementType", "Type", "element type"),
-        ("numElements", "u64", "number of elements"),
-    ],
-    custom: true,
-    defined_at: "spec/dialects/llvm_types.td:N",
-};
-/// `!llvm.func` (spec/dialects/llvm_types.td:N): LLVM function type
-pub static LLVM_FUNCTION_TYPE_TYPE_DEF: ir::TypeDefInfo = ir::TypeDefInfo {
-    name: "LLVMFunctionType",
-    dialect: "llvm",
-    mnemonic: "func",
-    summary: "LLVM function type",
-    params: &[
-        ("returnType", "Type", "return type (void for none)"),
-        ("params", "Vec<Type>", "parameter types"),
-        ("varArg", "bool", "variadic"),
-    ],
-    custom: true,
-    defined_at: "spec/dialects/llvm_types.td:N",
-};
-/// `!llvm.struct` (spec/dialects/llvm_types.td:N): LLVM struct type
-pub static LLVM_STRUCT_TYPE_TYPE_DEF: ir::TypeDefInfo = ir::TypeDefInfo {
-    name: "LLVMStructType",
-    dialect: "llvm",
-    mnemonic: "struct",
-    summary: "LLVM struct type",
-    params: &[
-        ("name", "String", "name, empty for a literal struct"),
-        ("body", "Vec<Type>", "element types"),
-        ("packed", "bool", "packed"),
-        ("opaque", "bool", "identified and without a body"),
-    ],
-    custom: true,
-    defined_at: "spec/dialects/llvm_types.td:N",
-};
-/// `!llvm.target` (spec/dialects/llvm_types.td:N): LLVM target-specific extension type
-pub static LLVM_TARGET_EXT_TYPE_TYPE_DEF: ir::TypeDefInfo = ir::TypeDefInfo {
-    name: "LLVMTargetExtType",
-    dialect: "llvm",
-    mnemonic: "target",
-    summary: "LLVM target-specific extension type",
-    params: &[
-        ("extTypeName", "String", "extension type name"),
-        ("typeParams", "Vec<Type>", "type parameters"),
-        ("intParams", "Vec<u32>", "integer parameters"),
-    ],
-    custom: true,
-    defined_at: "spec/dialects/llvm_types.td:N",
-};
-/// `!llvm.void` (spec/dialects/llvm_types.td:N): LLVM void type
-pub static LLVM_VOID_TYPE_TYPE_DEF: ir::TypeDefInfo = ir::TypeDefInfo {
-    name: "LLVMVoidType",
-    dialect: "llvm",
-    mnemonic: "void",
-    summary: "LLVM void type",
-    params: &[],
-    custom: true,
-    defined_at: "spec/dialects/llvm_types.td:N",
-};
-/// `!llvm.token` (spec/dialects/llvm_types.td:N): LLVM token type
-pub static LLVM_TOKEN_TYPE_TYPE_DEF: ir::TypeDefInfo = ir::TypeDefInfo {
-    name: "LLVMTokenType",
-    dialect: "llvm",
-    mnemonic: "token",
-    summary: "LLVM token type",
-    params: &[],
-    custom: true,
-    defined_at: "spec/dialects/llvm_types.td:N",
-};
-/// `!llvm.metadata` (spec/dialects/llvm_types.td:N): LLVM metadata type
-pub static LLVM_METADATA_TYPE_TYPE_DEF: ir::TypeDefInfo = ir::TypeDefInfo {
-    name: "LLVMMetadataType",
-    dialect: "llvm",
-    mnemonic: "metadata",
-    summary: "LLVM metadata type",
-    params: &[],
-    custom: true,
-    defined_at: "spec/dialects/llvm_types.td:N",
-};
-/// `!llvm.label` (spec/dialects/llvm_types.td:N): LLVM label type
-pub static LLVM_LABEL_TYPE_TYPE_DEF: ir::TypeDefInfo = ir::TypeDefInfo {
-    name: "LLVMLabelType",
-    dialect: "llvm",
-    mnemonic: "label",
-    summary: "LLVM label type",
-    params: &[],
-    custom: true,
-    defined_at: "spec/dialects/llvm_types.td:N",
-};
-/// `!llvm.x86_amx` (spec/dialects/llvm_types.td:N): LLVM x86_amx type.
-pub static LLVMX86AMX_TYPE_TYPE_DEF: ir::TypeDefInfo = ir::TypeDefInfo {
-    name: "LLVMX86AMXType",
-    dialect: "llvm",
-    mnemonic: "x86_amx",
-    summary: "LLVM x86_amx type.",
-    params: &[],
-    custom: true,
-    defined_at: "spec/dialects/llvm_types.td:N",
-};
-/// `!llvm.ppc_fp128` (spec/dialects/llvm_types.td:N): 128 bit FP type with IBM double-double semantics
-pub static LLVMPPCFP128_TYPE_TYPE_DEF: ir::TypeDefInfo = ir::TypeDefInfo {
-    name: "LLVMPPCFP128Type",
-    dialect: "llvm",
-    mnemonic: "ppc_fp128",
-    summary: "128 bit FP type with IBM double-double semantics",
-    params: &[],
-    custom: true,
-    defined_at: "spec/dialects/llvm_types.td:N",
-};
+pub use ::descent::llvm_types::defs::LLVM_POINTER_TYPE_TYPE_DEF;
+pub use ::descent::llvm_types::defs::LLVM_ARRAY_TYPE_TYPE_DEF;
+pub use ::descent::llvm_types::defs::LLVM_FUNCTION_TYPE_TYPE_DEF;
+pub use ::descent::llvm_types::defs::LLVM_STRUCT_TYPE_TYPE_DEF;
+pub use ::descent::llvm_types::defs::LLVM_TARGET_EXT_TYPE_TYPE_DEF;
+pub use ::descent::llvm_types::defs::LLVM_VOID_TYPE_TYPE_DEF;
+pub use ::descent::llvm_types::defs::LLVM_TOKEN_TYPE_TYPE_DEF;
+pub use ::descent::llvm_types::defs::LLVM_METADATA_TYPE_TYPE_DEF;
+pub use ::descent::llvm_types::defs::LLVM_LABEL_TYPE_TYPE_DEF;
+pub use ::descent::llvm_types::defs::LLVMX86AMX_TYPE_TYPE_DEF;
+pub use ::descent::llvm_types::defs::LLVMPPCFP128_TYPE_TYPE_DEF;

@@ -44,6 +44,40 @@ mod types {
         assert_eq!(p.parse_type().unwrap_err().message, "expected 'x'");
     }
 
+    /// A type of a spec `TypeDef` the printer has no syntax for (a user dialect's) prints
+    /// generically, and LLVM types are recognised by their definition, not their dialect
+    /// name alone.
+    #[test]
+    fn dialect_types_print_generically() {
+        static DEF: TypeDefInfo = TypeDefInfo {
+            name: "PairType",
+            dialect: "mine",
+            mnemonic: "pair",
+            summary: "",
+            params: &[],
+            custom: false,
+            defined_at: "",
+        };
+        let ctx = Context::new();
+        let i32t = ctx.common().i32;
+        let ptr = descent_llvm_types::ptr(&ctx, 1);
+        let t = ctx.dialect_type(
+            &DEF,
+            &[
+                TypeParam::Type(i32t),
+                TypeParam::Types(Box::new([ptr, i32t])),
+                TypeParam::Int(4),
+                TypeParam::Absent,
+                TypeParam::Str("s".into()),
+                TypeParam::Bool(true),
+            ],
+        );
+        assert_eq!(type_to_string(&ctx, t), r#"!mine.pair<i32, [!llvm.ptr<1>, i32], 4, "s", true>"#);
+        assert_eq!(type_to_string(&ctx, ctx.dialect_type(&DEF, &[])), "!mine.pair");
+        assert!(!is_llvm_type(&ctx, t));
+        assert_eq!(round_trip(&ctx, "!llvm.array<2 x struct<(ptr<3>)>>"), "!llvm.array<2 x struct<(ptr<3>)>>");
+    }
+
     #[test]
     fn type_aliases_resolve() {
         let ctx = Context::new();

@@ -3,18 +3,15 @@
 
 use super::lexer::{unescape_string, TokenKind};
 use super::parser::{parse_int_literal, Delimiter, PResult, Parser};
-use crate::ir::{AttrData, Context, FloatKind, LlvmStruct, Signedness, Type, TypeData, DYNAMIC};
+use crate::ir::{AttrData, Context, FloatKind, Signedness, Type, TypeData, DYNAMIC};
+use crate::llvm_types::{self, LlvmType};
 use crate::print::attrs::type_to_string;
 
 /// Element types LLVM arrays and structs may not contain.
 fn llvm_aggregate_elem_ok(ctx: &Context, t: Type) -> bool {
     !matches!(
-        ctx.type_data(t),
-        TypeData::LlvmVoid
-            | TypeData::LlvmLabel
-            | TypeData::LlvmMetadata
-            | TypeData::LlvmFunc { .. }
-            | TypeData::LlvmToken
+        llvm_types::view(ctx, t),
+        Some(LlvmType::Void | LlvmType::Label | LlvmType::Metadata | LlvmType::Func { .. } | LlvmType::Token)
     )
 }
 
@@ -325,12 +322,8 @@ impl<'a> Parser<'a> {
         self.expect_msg(TokenKind::Greater, "expected '>' in vector type")?;
         let ok_elem = matches!(
             self.ctx.type_data(elem),
-            TypeData::Integer { .. }
-                | TypeData::Index
-                | TypeData::Float(_)
-                | TypeData::LlvmPtr { .. }
-                | TypeData::Opaque { .. }
-        );
+            TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_) | TypeData::Opaque { .. }
+        ) || llvm_types::is_ptr(self.ctx, elem);
         if !ok_elem {
             return self.err_at(kw, "failed to verify 'elementType': VectorElementTypeInterface instance");
         }
@@ -602,7 +595,7 @@ impl<'a> Parser<'a> {
             match mnemonic {
                 "array" | "struct" | "func" | "target" => return self.err_wrong_token("expected '<'"),
                 // Without an adjacent `<`, a following `<` is not part of the type.
-                "ptr" => return Ok(self.ctx.llvm_ptr(0)),
+                "ptr" => return Ok(llvm_types::ptr(self.ctx, 0)),
                 _ => {}
             }
         }
@@ -634,11 +627,11 @@ impl<'a> Parser<'a> {
     fn parse_llvm_keyword_type(&mut self, kw: &str, at: u32) -> PResult<Option<Type>> {
         let ctx = self.ctx;
         let t = match kw {
-            "void" => ctx.llvm_void(),
-            "token" => ctx.intern_type(TypeData::LlvmToken),
-            "label" => ctx.intern_type(TypeData::LlvmLabel),
-            "metadata" => ctx.intern_type(TypeData::LlvmMetadata),
-            "x86_amx" => ctx.intern_type(TypeData::LlvmX86Amx),
+            "void" => llvm_types::void(ctx),
+            "token" => llvm_types::token(ctx),
+            "label" => llvm_types::label(ctx),
+            "metadata" => llvm_types::metadata(ctx),
+            "x86_amx" => llvm_types::x86_amx(ctx),
             "ppc_fp128" => ctx.intern_type(TypeData::Opaque { dialect: ctx.ident("llvm"), body: "ppc_fp128".into() }),
             "ptr" => self.parse_llvm_ptr(at)?,
             "array" => self.nested(|p| p.parse_llvm_array(at))?,
@@ -663,7 +656,7 @@ impl<'a> Parser<'a> {
             };
             self.expect(TokenKind::Greater, "'>'")?;
         }
-        Ok(ctx.llvm_ptr(addr_space))
+        Ok(llvm_types::ptr(ctx, addr_space))
     }
 
     #[inline(never)]
@@ -683,7 +676,7 @@ impl<'a> Parser<'a> {
         if !llvm_aggregate_elem_ok(ctx, elem) {
             return self.err_at(lt, format!("invalid array element type: '{}'", type_to_string(ctx, elem)));
         }
-        Ok(ctx.llvm_array(len, elem))
+        Ok(llvm_types::array(ctx, elem, len))
     }
 
     #[inline(never)]
@@ -710,15 +703,15 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(TokenKind::Greater, "'>'")?;
-        if matches!(ctx.type_data(ret), TypeData::LlvmFunc { .. } | TypeData::LlvmMetadata | TypeData::LlvmLabel) {
+        if matches!(llvm_types::view(ctx, ret), Some(LlvmType::Func { .. } | LlvmType::Metadata | LlvmType::Label)) {
             return self.err_at(lt, format!("invalid function result type: '{}'", type_to_string(ctx, ret)));
         }
         if let Some(bad) =
-            params.iter().find(|p| matches!(ctx.type_data(**p), TypeData::LlvmFunc { .. } | TypeData::LlvmVoid))
+            params.iter().find(|p| matches!(llvm_types::view(ctx, **p), Some(LlvmType::Func { .. } | LlvmType::Void)))
         {
             return self.err_at(lt, format!("invalid function argument type: '{}'", type_to_string(ctx, *bad)));
         }
-        Ok(ctx.intern_type(TypeData::LlvmFunc { ret, params: params.into(), var_arg }))
+        Ok(llvm_types::func(ctx, ret, &params, var_arg))
     }
 
     #[inline(never)]
@@ -743,7 +736,7 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(TokenKind::Greater, "'>'")?;
-        Ok(ctx.intern_type(TypeData::LlvmTargetExt { name: name.into(), types: types.into(), ints: ints.into() }))
+        Ok(llvm_types::target_ext(ctx, &name, &types, &ints))
     }
 
     /// `<"name", (...)>`, `<"name", opaque>`, `<"name">`, `<packed (...)>`, `<(...)>`.
@@ -760,11 +753,7 @@ impl<'a> Parser<'a> {
                     return self.err("struct without a body only allowed in a recursive struct");
                 }
                 self.bump();
-                return Ok(self.ctx.intern_type(TypeData::LlvmStruct(LlvmStruct {
-                    name: name.map(Into::into),
-                    packed: false,
-                    body: None,
-                })));
+                return Ok(llvm_types::identified_struct(self.ctx, n, false, None));
             }
             self.expect(TokenKind::Comma, "','")?;
             if self.eat_keyword("opaque") {
@@ -773,12 +762,9 @@ impl<'a> Parser<'a> {
                 if let Some((_, Some(_))) = self.llvm_identified.get(&n) {
                     return self.err_at(struct_at, "redeclaring defined struct as opaque");
                 }
+                let ty = llvm_types::identified_struct(self.ctx, &n, false, None);
                 self.llvm_identified.entry(n).or_insert((false, None));
-                return Ok(self.ctx.intern_type(TypeData::LlvmStruct(LlvmStruct {
-                    name: name.map(Into::into),
-                    packed: false,
-                    body: None,
-                })));
+                return Ok(ty);
             }
         }
         if name.is_none() && self.at_keyword("opaque") {
@@ -805,11 +791,10 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        Ok(self.ctx.intern_type(TypeData::LlvmStruct(LlvmStruct {
-            name: name.map(Into::into),
-            packed,
-            body: Some(fields.into()),
-        })))
+        Ok(match &name {
+            Some(n) => llvm_types::identified_struct(self.ctx, n, packed, Some(&fields)),
+            None => llvm_types::literal_struct(self.ctx, &fields, packed),
+        })
     }
 
     /// The field types of a struct body up to and including the `)`.

@@ -228,21 +228,19 @@ impl Aliases {
                         child(self, Key::Type(*e));
                     }
                 }
-                TypeData::LlvmArray { elem, .. } => child(self, Key::Type(*elem)),
-                TypeData::LlvmStruct(s) => {
-                    for e in s.body.iter().flat_map(|b| b.iter()) {
-                        child(self, Key::Type(*e));
-                    }
-                }
-                TypeData::LlvmFunc { ret, params, .. } => {
-                    child(self, Key::Type(*ret));
-                    for e in params.iter() {
-                        child(self, Key::Type(*e));
-                    }
-                }
-                TypeData::LlvmTargetExt { types, .. } => {
-                    for e in types.iter() {
-                        child(self, Key::Type(*e));
+                // Parameters in declaration order, as MLIR walks a type's sub-elements.
+                TypeData::Dialect { params, .. } => {
+                    for p in params.iter() {
+                        match p {
+                            crate::ir::TypeParam::Type(t) => child(self, Key::Type(*t)),
+                            crate::ir::TypeParam::Types(ts) => {
+                                for t in ts.iter() {
+                                    child(self, Key::Type(*t));
+                                }
+                            }
+                            crate::ir::TypeParam::Attr(a) => child(self, Key::Attr(*a)),
+                            _ => {}
+                        }
                     }
                 }
                 _ => {}

@@ -12,6 +12,7 @@ use super::float::format_float;
 use super::lexical::is_bare_identifier;
 pub use super::lexical::{write_escaped_string, write_keyword_or_string, write_symbol_name};
 use crate::ir::{AttrData, Attribute, Context, DenseValues, FloatKind, Location, Signedness, Type, TypeData, DYNAMIC};
+use crate::llvm_types::{self, LlvmType};
 
 /// Prints an attribute parameter with Rust syntax (`nativeSyntax`): the `print` hook of
 /// `ParamKind::Native`.
@@ -793,7 +794,7 @@ pub fn type_to_string(ctx: &Context, ty: Type) -> String {
 
 /// Types the LLVM dialect prints (and that print without `!llvm.` inside LLVM types).
 pub fn is_llvm_type(ctx: &Context, ty: Type) -> bool {
-    ctx.is_llvm_dialect_type(ty)
+    llvm_types::is_llvm_type(ctx, ty)
 }
 
 fn write_list(out: &mut String, ctx: &Context, tys: &[Type], aliases: Option<&Aliases>, llvm_nested: bool) {
@@ -918,11 +919,61 @@ fn write_type_body(out: &mut String, ctx: &Context, ty: Type, aliases: Option<&A
             }
             out.push_str(body);
         }
-        _ => {
-            out.push_str("!llvm.");
-            write_llvm_body(out, ctx, ty, aliases);
+        TypeData::Dialect { def, params } => {
+            if llvm_types::view(ctx, ty).is_some() {
+                out.push_str("!llvm.");
+                write_llvm_body(out, ctx, ty, aliases);
+            } else {
+                write_dialect_type(out, ctx, def.0, params, aliases);
+            }
         }
     }
+}
+
+/// A type of a spec `TypeDef` whose syntax the printer does not know (a user dialect's):
+/// `!dialect.mnemonic`, with `<param, ...>` when it has parameters.
+fn write_dialect_type(
+    out: &mut String,
+    ctx: &Context,
+    def: &crate::ir::TypeDefInfo,
+    params: &[crate::ir::TypeParam],
+    aliases: Option<&Aliases>,
+) {
+    use crate::ir::TypeParam as P;
+    out.push('!');
+    out.push_str(def.dialect);
+    out.push('.');
+    out.push_str(def.mnemonic);
+    let present: Vec<&P> = params.iter().filter(|p| !matches!(p, P::Absent)).collect();
+    if present.is_empty() {
+        return;
+    }
+    out.push('<');
+    for (i, p) in present.into_iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        match p {
+            P::Absent => {}
+            P::Type(t) => write_type(out, ctx, *t, aliases),
+            P::Types(ts) => {
+                out.push('[');
+                write_list(out, ctx, ts, aliases, false);
+                out.push(']');
+            }
+            P::Int(v) => out.push_str(&v.to_string()),
+            P::Ints(vs) => {
+                let vs: Vec<String> = vs.iter().map(|v| v.to_string()).collect();
+                out.push('[');
+                out.push_str(&vs.join(", "));
+                out.push(']');
+            }
+            P::Str(s) => write_escaped_string(out, s),
+            P::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+            P::Attr(a) => write_attr_elided(out, ctx, *a, aliases, Elision::May),
+        }
+    }
+    out.push('>');
 }
 
 /// A type inside an LLVM type: LLVM types lose their `!llvm.` prefix.
@@ -937,30 +988,37 @@ fn write_llvm_nested(out: &mut String, ctx: &Context, ty: Type, aliases: Option<
 }
 
 fn write_llvm_body(out: &mut String, ctx: &Context, ty: Type, aliases: Option<&Aliases>) {
-    match ctx.type_data(ty) {
-        TypeData::LlvmPtr { addr_space } => {
+    let Some(view) = llvm_types::view(ctx, ty) else {
+        match ctx.type_data(ty) {
+            TypeData::Opaque { body, .. } => out.push_str(body),
+            _ => write_type_body(out, ctx, ty, aliases),
+        }
+        return;
+    };
+    match view {
+        LlvmType::Ptr { addr_space } => {
             out.push_str("ptr");
-            if *addr_space != 0 {
+            if addr_space != 0 {
                 out.push('<');
                 out.push_str(&addr_space.to_string());
                 out.push('>');
             }
         }
-        TypeData::LlvmArray { len, elem } => {
+        LlvmType::Array { len, elem } => {
             out.push_str("array<");
             out.push_str(&len.to_string());
             out.push_str(" x ");
-            write_llvm_nested(out, ctx, *elem, aliases);
+            write_llvm_nested(out, ctx, elem, aliases);
             out.push('>');
         }
-        TypeData::LlvmStruct(s) => {
+        LlvmType::Struct(s) => {
             out.push_str("struct<");
-            if let Some(name) = &s.name {
+            if let Some(name) = s.name {
                 write_escaped_string(out, name);
                 match &s.body {
                     None => {
                         // Inside its own body an identified struct is referred to by name.
-                        let recursive = STRUCT_STACK.with(|st| st.borrow().iter().any(|n| **n == **name));
+                        let recursive = STRUCT_STACK.with(|st| st.borrow().iter().any(|n| **n == *name));
                         out.push_str(if recursive { ">" } else { ", opaque>" });
                         return;
                     }
@@ -971,9 +1029,9 @@ fn write_llvm_body(out: &mut String, ctx: &Context, ty: Type, aliases: Option<&A
                 out.push_str("packed ");
             }
             out.push('(');
-            if let Some(body) = &s.body {
-                if let Some(name) = &s.name {
-                    STRUCT_STACK.with(|st| st.borrow_mut().push(name.clone()));
+            if let Some(body) = s.body {
+                if let Some(name) = s.name {
+                    STRUCT_STACK.with(|st| st.borrow_mut().push(name.into()));
                 }
                 write_list(out, ctx, body, aliases, true);
                 if s.name.is_some() {
@@ -982,12 +1040,12 @@ fn write_llvm_body(out: &mut String, ctx: &Context, ty: Type, aliases: Option<&A
             }
             out.push_str(")>");
         }
-        TypeData::LlvmFunc { ret, params, var_arg } => {
+        LlvmType::Func { ret, params, var_arg } => {
             out.push_str("func<");
-            write_llvm_nested(out, ctx, *ret, aliases);
+            write_llvm_nested(out, ctx, ret, aliases);
             out.push_str(" (");
             write_list(out, ctx, params, aliases, true);
-            if *var_arg {
+            if var_arg {
                 if !params.is_empty() {
                     out.push_str(", ");
                 }
@@ -995,12 +1053,12 @@ fn write_llvm_body(out: &mut String, ctx: &Context, ty: Type, aliases: Option<&A
             }
             out.push_str(")>");
         }
-        TypeData::LlvmVoid => out.push_str("void"),
-        TypeData::LlvmToken => out.push_str("token"),
-        TypeData::LlvmLabel => out.push_str("label"),
-        TypeData::LlvmMetadata => out.push_str("metadata"),
-        TypeData::LlvmX86Amx => out.push_str("x86_amx"),
-        TypeData::LlvmTargetExt { name, types, ints } => {
+        LlvmType::Void => out.push_str("void"),
+        LlvmType::Token => out.push_str("token"),
+        LlvmType::Label => out.push_str("label"),
+        LlvmType::Metadata => out.push_str("metadata"),
+        LlvmType::X86Amx => out.push_str("x86_amx"),
+        LlvmType::TargetExt { name, types, ints } => {
             out.push_str("target<");
             write_escaped_string(out, name);
             for t in types.iter() {
@@ -1013,7 +1071,5 @@ fn write_llvm_body(out: &mut String, ctx: &Context, ty: Type, aliases: Option<&A
             }
             out.push('>');
         }
-        TypeData::Opaque { body, .. } => out.push_str(body),
-        _ => write_type_body(out, ctx, ty, aliases),
     }
 }

@@ -8,6 +8,7 @@ use std::fmt::Write;
 
 use super::types::{write_name, write_type};
 use crate::ir::{AttrData, Attribute, Context, DenseValues, FloatKind, Type, TypeData};
+use crate::llvm_types::{self, LlvmType};
 
 /// A constant value.
 #[derive(Clone, Debug, PartialEq)]
@@ -198,11 +199,11 @@ pub fn write_const(out: &mut String, ctx: &Context, c: &Const) {
         Const::Float { ty, bits } => write_float(out, ctx, *ty, *bits),
         Const::Undef(_) => out.push_str("undef"),
         Const::Poison(_) => out.push_str("poison"),
-        Const::Zero(ty) => match ctx.type_data(*ty) {
-            TypeData::Integer { .. } | TypeData::Index => out.push('0'),
-            TypeData::Float(_) => write_float(out, ctx, *ty, 0),
-            TypeData::LlvmPtr { .. } => out.push_str("null"),
-            TypeData::LlvmToken => out.push_str("none"),
+        Const::Zero(ty) => match (ctx.type_data(*ty), llvm_types::view(ctx, *ty)) {
+            (TypeData::Integer { .. } | TypeData::Index, _) => out.push('0'),
+            (TypeData::Float(_), _) => write_float(out, ctx, *ty, 0),
+            (_, Some(LlvmType::Ptr { .. })) => out.push_str("null"),
+            (_, Some(LlvmType::Token)) => out.push_str("none"),
             _ => out.push_str("zeroinitializer"),
         },
         Const::Global { name, .. } => {
@@ -232,8 +233,8 @@ fn write_typed_list(out: &mut String, ctx: &Context, elems: &[Const]) {
 }
 
 fn write_aggregate(out: &mut String, ctx: &Context, ty: Type, elems: &[Const]) {
-    match ctx.type_data(ty) {
-        TypeData::LlvmStruct(s) => {
+    match (ctx.type_data(ty), llvm_types::view(ctx, ty)) {
+        (_, Some(LlvmType::Struct(s))) => {
             if s.packed {
                 out.push('<');
             }
@@ -248,10 +249,9 @@ fn write_aggregate(out: &mut String, ctx: &Context, ty: Type, elems: &[Const]) {
                 out.push('>');
             }
         }
-        TypeData::LlvmArray { elem, .. } => {
+        (_, Some(LlvmType::Array { elem, .. })) => {
             // Arrays of i8 data print as strings.
-            if ctx.int_width(*elem) == Some(8) && elems.iter().all(|e| matches!(e, Const::Int { .. } | Const::Zero(_)))
-            {
+            if ctx.int_width(elem) == Some(8) && elems.iter().all(|e| matches!(e, Const::Int { .. } | Const::Zero(_))) {
                 out.push_str("c\"");
                 super::types::write_escaped(
                     out,
@@ -267,7 +267,7 @@ fn write_aggregate(out: &mut String, ctx: &Context, ty: Type, elems: &[Const]) {
             write_typed_list(out, ctx, elems);
             out.push(']');
         }
-        TypeData::Vector { .. } => {
+        (TypeData::Vector { .. }, _) => {
             let simple = elems.iter().all(|e| matches!(e, Const::Int { .. } | Const::Float { .. }));
             if simple && elems.len() > 1 && elems.iter().all(|e| e == &elems[0]) {
                 out.push_str("splat (");
@@ -341,8 +341,8 @@ fn f32_to_f64_bits(b: u32) -> u64 {
 /// array attribute of one element per field (or `#llvm.zero`/`#llvm.undef`); nested
 /// structs are checked likewise.
 pub fn check_struct_initializer(ctx: &Context, attr: Attribute, ty: Type) -> Result<(), &'static str> {
-    let TypeData::LlvmStruct(s) = ctx.type_data(ty) else { return Ok(()) };
-    let fields = s.body.as_deref().unwrap_or(&[]);
+    let Some(s) = llvm_types::as_struct(ctx, ty) else { return Ok(()) };
+    let fields = s.body.unwrap_or(&[]);
     match ctx.attr_data(attr) {
         AttrData::Array(elems) if elems.len() == fields.len() => {
             elems.iter().zip(fields).try_for_each(|(e, t)| check_struct_initializer(ctx, *e, *t))
@@ -363,25 +363,23 @@ pub fn from_attr(ctx: &Context, attr: Attribute, ty: Type) -> Option<Const> {
     match ctx.attr_data(attr) {
         AttrData::Integer { value, .. } => match ctx.type_data(ty) {
             TypeData::Float(_) => None,
-            TypeData::Vector { .. } | TypeData::LlvmArray { .. } => {
-                splat(ctx, ty, &|et| Some(Const::int(ctx, et, *value)))
-            }
+            TypeData::Vector { .. } => splat(ctx, ty, &|et| Some(Const::int(ctx, et, *value))),
+            _ if llvm_types::is_array(ctx, ty) => splat(ctx, ty, &|et| Some(Const::int(ctx, et, *value))),
             _ => Some(Const::int(ctx, ty, *value)),
         },
         AttrData::Bool(b) => Some(Const::int(ctx, ty, *b as i128)),
         AttrData::Float { bits, .. } => match ctx.type_data(ty) {
             TypeData::Float(k) => Some(Const::Float { ty, bits: k.to_bits(f64::from_bits(*bits)) }),
-            TypeData::Vector { .. } | TypeData::LlvmArray { .. } => splat(ctx, ty, &|et| match ctx.type_data(et) {
-                TypeData::Float(k) => Some(Const::Float { ty: et, bits: k.to_bits(f64::from_bits(*bits)) }),
-                _ => None,
-            }),
+            _ if matches!(ctx.type_data(ty), TypeData::Vector { .. }) || llvm_types::is_array(ctx, ty) => {
+                splat(ctx, ty, &|et| match ctx.type_data(et) {
+                    TypeData::Float(k) => Some(Const::Float { ty: et, bits: k.to_bits(f64::from_bits(*bits)) }),
+                    _ => None,
+                })
+            }
             _ => None,
         },
         AttrData::String { value, .. } => {
-            let elem = match ctx.type_data(ty) {
-                TypeData::LlvmArray { elem, .. } => *elem,
-                _ => return None,
-            };
+            let (elem, _) = llvm_types::as_array(ctx, ty)?;
             Some(Const::aggregate(ty, value.bytes().map(|b| Const::int(ctx, elem, b as i128)).collect()))
         }
         AttrData::DenseElements { splat: is_splat, values, .. } => dense(ctx, ty, *is_splat, values),
@@ -414,10 +412,10 @@ pub fn field_types(ctx: &Context, ty: Type) -> Option<Vec<Type>> {
     if element_count(ctx, ty) > MAX_EXPANDED_ELEMENTS {
         return None;
     }
-    match ctx.type_data(ty) {
-        TypeData::LlvmStruct(s) => Some(s.body.as_deref().unwrap_or(&[]).to_vec()),
-        TypeData::LlvmArray { len, elem } => Some(vec![*elem; *len as usize]),
-        TypeData::Vector { shape, elem, .. } => Some(vec![*elem; shape.iter().product::<i64>().max(0) as usize]),
+    match (ctx.type_data(ty), llvm_types::view(ctx, ty)) {
+        (_, Some(LlvmType::Struct(s))) => Some(s.body.unwrap_or(&[]).to_vec()),
+        (_, Some(LlvmType::Array { len, elem })) => Some(vec![elem; len as usize]),
+        (TypeData::Vector { shape, elem, .. }, _) => Some(vec![*elem; shape.iter().product::<i64>().max(0) as usize]),
         _ => None,
     }
 }
@@ -443,16 +441,21 @@ fn splat(ctx: &Context, ty: Type, f: &dyn Fn(Type) -> Option<Const>) -> Option<C
 fn scalar_leaf(ctx: &Context, mut ty: Type) -> Type {
     loop {
         match ctx.type_data(ty) {
-            TypeData::LlvmArray { elem, .. } | TypeData::Vector { elem, .. } => ty = *elem,
-            _ => return ty,
+            TypeData::Vector { elem, .. } => ty = *elem,
+            _ => match llvm_types::as_array(ctx, ty) {
+                Some((elem, _)) => ty = elem,
+                None => return ty,
+            },
         }
     }
 }
 
 /// How many scalars nested arrays and vectors of `ty` hold (saturating).
 fn element_count(ctx: &Context, ty: Type) -> u64 {
+    if let Some((elem, len)) = llvm_types::as_array(ctx, ty) {
+        return len.saturating_mul(element_count(ctx, elem));
+    }
     match ctx.type_data(ty) {
-        TypeData::LlvmArray { len, elem } => len.saturating_mul(element_count(ctx, *elem)),
         TypeData::Vector { shape, elem, .. } => {
             shape.iter().fold(1u64, |n, &d| n.saturating_mul(d.max(0) as u64)).saturating_mul(element_count(ctx, *elem))
         }
@@ -471,11 +474,11 @@ fn is_zero(c: &Const) -> bool {
 }
 
 fn splat_expanded(ctx: &Context, ty: Type, f: &dyn Fn(Type) -> Option<Const>) -> Option<Const> {
+    if let Some((elem, len)) = llvm_types::as_array(ctx, ty) {
+        let e = splat_expanded(ctx, elem, f)?;
+        return Some(Const::aggregate(ty, vec![e; len as usize]));
+    }
     match ctx.type_data(ty) {
-        TypeData::LlvmArray { len, elem } => {
-            let e = splat_expanded(ctx, *elem, f)?;
-            Some(Const::aggregate(ty, vec![e; *len as usize]))
-        }
         TypeData::Vector { shape, elem, .. } => {
             let e = f(*elem)?;
             Some(Const::aggregate(ty, vec![e; shape.iter().product::<i64>().max(0) as usize]))
@@ -539,14 +542,14 @@ fn build_dense(
     leaf: &dyn Fn(usize, Type) -> Option<Const>,
     next: &mut usize,
 ) -> Option<Const> {
-    match ctx.type_data(ty) {
-        TypeData::LlvmArray { len, elem } => {
-            let mut v = Vec::with_capacity(*len as usize);
-            for _ in 0..*len {
-                v.push(build_dense(ctx, *elem, leaf, next)?);
-            }
-            Some(Const::aggregate(ty, v))
+    if let Some((elem, len)) = llvm_types::as_array(ctx, ty) {
+        let mut v = Vec::with_capacity(len as usize);
+        for _ in 0..len {
+            v.push(build_dense(ctx, elem, leaf, next)?);
         }
+        return Some(Const::aggregate(ty, v));
+    }
+    match ctx.type_data(ty) {
         TypeData::Vector { shape, elem, .. } => {
             let n = shape.iter().product::<i64>().max(0) as usize;
             let mut v = Vec::with_capacity(n);

@@ -3,6 +3,7 @@
 //! numbering in layout order as LLVM's writer numbers, phis from block arguments, and the
 //! `Inst` API the generated emitters and native translations write instructions through.
 
+use crate::llvm_types;
 use std::fmt::Write;
 
 use rustc_hash::FxHashMap;
@@ -776,7 +777,7 @@ impl<'a> Inst<'a> {
                             let r = body.result(op, 0);
                             // A `!llvm.void` result (an imported void inline asm call) is no
                             // LLVM value and takes no number.
-                            if body.value_type(r) == self.ctx.llvm_void() {
+                            if llvm_types::is_void(self.ctx, body.value_type(r)) {
                                 continue;
                             }
                             if self.slots[r.0 as usize] == Slot::Pending || self.slots[r.0 as usize] == Slot::Unset {
@@ -1165,7 +1166,7 @@ impl<'a> Inst<'a> {
             Ref::Operand(g) => op.value_type(ods::operand_group(op, ops, g as usize).first()?),
             Ref::Result(n) => op.value_type(op.results().nth(n as usize)?),
             Ref::Attr(n) => self.ctx.attr_type(op.attr(n)?)?,
-            Ref::MetadataArg(..) => self.ctx.intern_type(TypeData::LlvmMetadata),
+            Ref::MetadataArg(..) => llvm_types::metadata(self.ctx),
         };
         if elem >= 0 {
             return consts::field_types(self.ctx, t)?.get(elem as usize).copied();
@@ -1203,9 +1204,9 @@ impl<'a> Inst<'a> {
         let result = (op.num_results() > 0).then(|| op.value_type(op.result(0)));
         let mut text = String::new();
         match intr.ret_type {
-            "" => write_type(&mut text, ctx, result.unwrap_or(ctx.llvm_void())),
+            "" => write_type(&mut text, ctx, result.unwrap_or_else(|| llvm_types::void(ctx))),
             "anyint" => {
-                let t = result.unwrap_or(ctx.llvm_void());
+                let t = result.unwrap_or_else(|| llvm_types::void(ctx));
                 let elem = match ctx.type_data(t) {
                     TypeData::Vector { elem, .. } => *elem,
                     _ => t,
@@ -1303,7 +1304,7 @@ impl<'a> Inst<'a> {
                         self.out.push_str(", ");
                     }
                     first = false;
-                    params.push(ctx.intern_type(TypeData::LlvmMetadata));
+                    params.push(llvm_types::metadata(ctx));
                     self.out.push_str("metadata !\"");
                     match def {
                         Some(def) => {

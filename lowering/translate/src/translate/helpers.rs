@@ -4,7 +4,7 @@
 use std::fmt::Write;
 
 use super::{HelperArg, Inst};
-use crate::ir::{AttrData, Attribute, TypeData};
+use crate::ir::{AttrData, Attribute};
 
 fn ty_arg(args: &[HelperArg<'_>], i: usize, e: &Inst<'_>) -> Option<crate::ir::Type> {
     match args.get(i)? {
@@ -64,8 +64,8 @@ pub fn alloca_size(e: &mut Inst<'_>, args: &[HelperArg<'_>]) {
 /// `, addrspace(N)` for a pointer outside address space 0.
 pub fn addrspace(e: &mut Inst<'_>, args: &[HelperArg<'_>]) {
     if let Some(HelperArg::Type(t)) = args.first() {
-        if let TypeData::LlvmPtr { addr_space } = e.ctx().type_data(*t) {
-            if *addr_space != 0 {
+        if let Some(addr_space) = crate::llvm_types::ptr_addr_space(e.ctx(), *t) {
+            if addr_space != 0 {
                 let _ = write!(e.out, ", addrspace({addr_space})");
             }
         }

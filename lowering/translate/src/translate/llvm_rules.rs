@@ -48,6 +48,7 @@ use super::{Intrinsic, Ref, Translation};
 use crate::diag::Diagnostic;
 use crate::dialects::gen::llvm_enums as en;
 use crate::ir::{AttrData, Attribute, Body, Context, OpId, OpRef, RegionId, Type, TypeData, Value, ValueDef};
+use crate::llvm_types::{self, LlvmType};
 use crate::ods;
 
 type R = Result<(), Diagnostic>;
@@ -56,10 +57,7 @@ type R = Result<(), Diagnostic>;
 
 /// The address space of a pointer type.
 fn ptr_space(ctx: &Context, t: Type) -> Option<u32> {
-    match ctx.type_data(t) {
-        TypeData::LlvmPtr { addr_space } => Some(*addr_space),
-        _ => None,
-    }
+    llvm_types::ptr_addr_space(ctx, t)
 }
 
 fn is_integer(ctx: &Context, t: Type) -> bool {
@@ -67,29 +65,31 @@ fn is_integer(ctx: &Context, t: Type) -> bool {
 }
 
 fn is_void(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_data(t), TypeData::LlvmVoid)
+    llvm_types::is_void(ctx, t)
 }
 
 fn is_token(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_data(t), TypeData::LlvmToken)
+    matches!(llvm_types::view(ctx, t), Some(LlvmType::Token))
 }
 
 fn is_metadata(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_data(t), TypeData::LlvmMetadata)
+    matches!(llvm_types::view(ctx, t), Some(LlvmType::Metadata))
 }
 
 /// LLVM's `Type::isScalableTy`: a scalable vector, or an aggregate holding one.
 fn is_scalable(ctx: &Context, t: Type) -> bool {
-    match ctx.type_data(t) {
-        TypeData::Vector { scalable, .. } => scalable.iter().any(|s| *s),
-        TypeData::LlvmArray { elem, .. } => is_scalable(ctx, *elem),
-        TypeData::LlvmStruct(s) => s.body.as_deref().is_some_and(|b| b.iter().any(|f| is_scalable(ctx, *f))),
+    if let TypeData::Vector { scalable, .. } = ctx.type_data(t) {
+        return scalable.iter().any(|s| *s);
+    }
+    match llvm_types::view(ctx, t) {
+        Some(LlvmType::Array { elem, .. }) => is_scalable(ctx, elem),
+        Some(LlvmType::Struct(s)) => s.body.is_some_and(|b| b.iter().any(|f| is_scalable(ctx, *f))),
         _ => false,
     }
 }
 
 fn is_struct(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_data(t), TypeData::LlvmStruct(_))
+    llvm_types::is_struct(ctx, t)
 }
 
 /// The bit width of an integer type or of a vector's integer elements.
@@ -106,8 +106,8 @@ fn scalar_int_width(ctx: &Context, t: Type) -> Option<u32> {
 
 /// An LLVM function type's return type, parameters and variadic flag.
 fn fn_sig(ctx: &Context, t: Type) -> Option<(Type, &[Type], bool)> {
-    match ctx.type_data(t) {
-        TypeData::LlvmFunc { ret, params, var_arg } => Some((*ret, params, *var_arg)),
+    match llvm_types::view(ctx, t) {
+        Some(LlvmType::Func { ret, params, var_arg }) => Some((ret, params, var_arg)),
         _ => None,
     }
 }
@@ -115,14 +115,10 @@ fn fn_sig(ctx: &Context, t: Type) -> Option<(Type, &[Type], bool)> {
 /// LLVM's `Type::isSized`: opaque structs (and what contains them) and non-data types
 /// have no size.
 fn is_sized(ctx: &Context, t: Type) -> bool {
-    match ctx.type_data(t) {
-        TypeData::LlvmStruct(s) => s.body.as_deref().is_some_and(|b| b.iter().all(|f| is_sized(ctx, *f))),
-        TypeData::LlvmArray { elem, .. } => is_sized(ctx, *elem),
-        TypeData::LlvmVoid
-        | TypeData::LlvmToken
-        | TypeData::LlvmLabel
-        | TypeData::LlvmMetadata
-        | TypeData::LlvmFunc { .. } => false,
+    match llvm_types::view(ctx, t) {
+        Some(LlvmType::Struct(s)) => s.body.is_some_and(|b| b.iter().all(|f| is_sized(ctx, *f))),
+        Some(LlvmType::Array { elem, .. }) => is_sized(ctx, elem),
+        Some(LlvmType::Void | LlvmType::Token | LlvmType::Label | LlvmType::Metadata | LlvmType::Func { .. }) => false,
         _ => true,
     }
 }
@@ -905,7 +901,7 @@ fn result_type(ctx: &Context, op: OpRef<'_>) -> Type {
     if op.num_results() > 0 {
         op.value_type(op.result(0))
     } else {
-        ctx.llvm_void()
+        llvm_types::void(ctx)
     }
 }
 
@@ -995,7 +991,7 @@ fn writes_no_instruction(op: &OpRef<'_>) -> bool {
 fn caller_return_type(ctx: &Context, fbody: &Body, region: RegionId) -> Option<Type> {
     fbody.region(region).blocks.iter().find_map(|&b| {
         let t = OpRef::new(ctx, fbody, fbody.terminator(b)?);
-        (t.name() == "llvm.return").then(|| t.operands().first().map_or(ctx.llvm_void(), |&v| t.value_type(v)))
+        (t.name() == "llvm.return").then(|| t.operands().first().map_or(llvm_types::void(ctx), |&v| t.value_type(v)))
     })
 }
 

@@ -3,6 +3,7 @@
 //! in first-use order, attribute groups and metadata numbered module-wide as LLVM's
 //! writer numbers them, and the module flags mlir-translate always emits.
 
+use crate::llvm_types::{self, LlvmType};
 use std::fmt::Write;
 
 use rayon::prelude::*;
@@ -378,11 +379,11 @@ pub fn translate_module_with(
     if !identified.is_empty() {
         out.push('\n');
         for t in identified {
-            if let TypeData::LlvmStruct(s) = ctx.type_data(t) {
+            if let Some(s) = llvm_types::as_struct(ctx, t) {
                 out.push('%');
-                write_name(&mut out, s.name.as_deref().unwrap_or(""));
+                write_name(&mut out, s.name.unwrap_or(""));
                 out.push_str(" = type ");
-                match &s.body {
+                match s.body {
                     Some(b) => super::types::write_struct_body(&mut out, ctx, s.packed, b),
                     None => out.push_str("opaque"),
                 }
@@ -844,21 +845,22 @@ fn first_foreign_op(ctx: &Context, b: &Body) -> Option<OpId> {
 
 /// Adds the identified structs inside `t` to `seen`, outermost first.
 fn visit_structs(ctx: &Context, t: Type, seen: &mut Vec<Type>) {
-    match ctx.type_data(t) {
-        TypeData::LlvmStruct(s) => {
+    match (ctx.type_data(t), llvm_types::view(ctx, t)) {
+        (_, Some(LlvmType::Struct(s))) => {
             if s.name.is_some() {
                 if seen.contains(&t) {
                     return;
                 }
                 seen.push(t);
             }
-            for f in s.body.as_deref().unwrap_or(&[]) {
+            for f in s.body.unwrap_or(&[]) {
                 visit_structs(ctx, *f, seen);
             }
         }
-        TypeData::LlvmArray { elem, .. } | TypeData::Vector { elem, .. } => visit_structs(ctx, *elem, seen),
-        TypeData::LlvmFunc { ret, params, .. } => {
-            visit_structs(ctx, *ret, seen);
+        (_, Some(LlvmType::Array { elem, .. })) => visit_structs(ctx, elem, seen),
+        (TypeData::Vector { elem, .. }, _) => visit_structs(ctx, *elem, seen),
+        (_, Some(LlvmType::Func { ret, params, .. })) => {
+            visit_structs(ctx, ret, seen);
             for p in params.iter() {
                 visit_structs(ctx, *p, seen);
             }
@@ -892,7 +894,7 @@ fn body_structs(ctx: &Context, b: &Body) -> Vec<Type> {
     for v in 0..b.num_values() {
         let t = b.value_type(crate::ir::Value(v as u32));
         // Runs of one type are common; checking each type once per run keeps this cheap.
-        if last != Some(t) && matches!(ctx.type_data(t), TypeData::LlvmStruct(_) | TypeData::LlvmArray { .. }) {
+        if last != Some(t) && matches!(llvm_types::view(ctx, t), Some(LlvmType::Struct(_) | LlvmType::Array { .. })) {
             visit_structs(ctx, t, &mut seen);
         }
         last = Some(t);
@@ -944,7 +946,7 @@ fn global(
     mmd: &mut super::debuginfo::MdList,
 ) -> Result<(), Diagnostic> {
     let name = ods::attr_str(op, "sym_name").unwrap_or("");
-    let ty = ods::attr_type(op, "global_type").unwrap_or(ctx.llvm_void());
+    let ty = ods::attr_type(op, "global_type").unwrap_or_else(|| llvm_types::void(ctx));
     let linkage = linkage_keyword(op);
     let mut init: Option<Const> = None;
     if let Some(v) = op.attr("value") {
@@ -1068,7 +1070,7 @@ fn dso_local_keyword(op: OpRef<'_>, linkage: &str) -> &'static str {
 }
 
 fn alias(out: &mut String, ctx: &Context, op: OpRef<'_>) -> Result<(), Diagnostic> {
-    let ty = ods::attr_type(op, "alias_type").unwrap_or(ctx.llvm_void());
+    let ty = ods::attr_type(op, "alias_type").unwrap_or_else(|| llvm_types::void(ctx));
     let b = op.regions_body();
     let aliasee = op
         .regions()
@@ -1132,7 +1134,7 @@ fn xtors(out: &mut String, ctx: &Context, op: OpRef<'_>, name: &str) {
 }
 
 fn ifunc(out: &mut String, ctx: &Context, op: OpRef<'_>) {
-    let ty = ods::attr_type(op, "i_func_type").unwrap_or(ctx.llvm_void());
+    let ty = ods::attr_type(op, "i_func_type").unwrap_or_else(|| llvm_types::void(ctx));
     out.push('@');
     write_name(out, ods::attr_str(op, "sym_name").unwrap_or(""));
     out.push_str(" = ");
@@ -1140,7 +1142,7 @@ fn ifunc(out: &mut String, ctx: &Context, op: OpRef<'_>) {
     out.push_str("ifunc ");
     write_type(out, ctx, ty);
     out.push_str(", ");
-    let rty = ods::attr_type(op, "resolver_type").unwrap_or(ctx.llvm_ptr(0));
+    let rty = ods::attr_type(op, "resolver_type").unwrap_or_else(|| llvm_types::ptr(ctx, 0));
     write_type(out, ctx, rty);
     out.push_str(" @");
     write_name(out, ods::attr_symbol(op, "resolver").unwrap_or(""));
@@ -1149,10 +1151,10 @@ fn ifunc(out: &mut String, ctx: &Context, op: OpRef<'_>) {
 
 /// `define`/`declare` line of a function, without the body.
 fn header(out: &mut String, ctx: &Context, op: OpRef<'_>, define: bool, group: Option<usize>, space: u32) {
-    let fty = ods::attr_type(op, "function_type").unwrap_or(ctx.llvm_void());
-    let (ret, params, var_arg) = match ctx.type_data(fty) {
-        TypeData::LlvmFunc { ret, params, var_arg } => (*ret, params.to_vec(), *var_arg),
-        _ => (ctx.llvm_void(), Vec::new(), false),
+    let fty = ods::attr_type(op, "function_type").unwrap_or_else(|| llvm_types::void(ctx));
+    let (ret, params, var_arg) = match llvm_types::view(ctx, fty) {
+        Some(LlvmType::Func { ret, params, var_arg }) => (ret, params.to_vec(), var_arg),
+        _ => (llvm_types::void(ctx), Vec::new(), false),
     };
     out.push_str(if define { "define " } else { "declare " });
     let linkage = linkage_keyword(op);

@@ -2,12 +2,13 @@
 //! whose LLVM IR is structural (branches with their phi edges, calls, constants folded
 //! into uses) rather than one templated instruction.
 
+use crate::llvm_types;
 use std::fmt::Write;
 
 use super::module::param_attrs;
 use super::Inst;
 use crate::diag::Diagnostic;
-use crate::ir::{AttrData, OpRef, TypeData};
+use crate::ir::{AttrData, OpRef};
 use crate::ods;
 
 type R = Result<(), Diagnostic>;
@@ -177,7 +178,7 @@ pub fn translate_landingpad(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
         e.text("\n          cleanup");
     }
     for &c in op.operands() {
-        let filter = matches!(ctx.type_data(op.value_type(c)), TypeData::LlvmArray { .. });
+        let filter = llvm_types::is_array(ctx, op.value_type(c));
         e.text(if filter { "\n          filter " } else { "\n          catch " });
         e.write_typed(c);
     }
@@ -220,7 +221,7 @@ fn call_like(e: &mut Inst<'_>, op: OpRef<'_>, keyword: &str) -> R {
         }
     }
     e.text(" ");
-    let ret = if op.num_results() > 0 { op.value_type(op.result(0)) } else { ctx.llvm_void() };
+    let ret = if op.num_results() > 0 { op.value_type(op.result(0)) } else { llvm_types::void(ctx) };
     if let Some(res_attrs) = op.attr("res_attrs").and_then(|a| match ctx.attr_data(a) {
         AttrData::Array(a) => a.first().copied(),
         _ => None,
@@ -301,7 +302,7 @@ pub fn translate_call_intrinsic(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
     let name = ods::attr_str(op, "intrin").unwrap_or("").to_string();
     let Some(info) = op.info() else { return Err(unsupported(op)) };
     let args: Vec<_> = ods::operand_group(op, info.operand_arities, 0).iter().collect();
-    let ret = if op.num_results() > 0 { op.value_type(op.result(0)) } else { ctx.llvm_void() };
+    let ret = if op.num_results() > 0 { op.value_type(op.result(0)) } else { llvm_types::void(ctx) };
     // LLVM names an overloaded intrinsic by the call's types, whatever suffixes were
     // written (`"llvm.smax.i32"` called on i64 is `@llvm.smax.i64`).
     let types: Vec<_> = args.iter().map(|&a| op.value_type(a)).collect();
@@ -343,7 +344,7 @@ pub fn translate_call_intrinsic(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
 /// `call <ret> asm [sideeffect] [alignstack] [inteldialect] "<asm>", "<constraints>"(<args>)`.
 pub fn translate_inline_asm(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
     let ctx = e.ctx();
-    let ret = if op.num_results() > 0 { op.value_type(op.result(0)) } else { ctx.llvm_void() };
+    let ret = if op.num_results() > 0 { op.value_type(op.result(0)) } else { llvm_types::void(ctx) };
     e.text("call ");
     e.ty(ret);
     e.text(" asm ");

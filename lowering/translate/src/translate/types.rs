@@ -5,27 +5,20 @@
 use std::fmt::Write;
 
 use crate::ir::{Context, FloatKind, Type, TypeData};
+use crate::llvm_types::{self, LlvmType};
 
 /// Writes the LLVM IR spelling of an LLVM-compatible type.
 pub fn write_type(out: &mut String, ctx: &Context, ty: Type) {
+    if let Some(l) = llvm_types::view(ctx, ty) {
+        write_llvm_type(out, ctx, l);
+        return;
+    }
     match ctx.type_data(ty) {
         TypeData::Integer { width, .. } => {
             let _ = write!(out, "i{width}");
         }
         TypeData::Index => out.push_str("i64"),
         TypeData::Float(k) => out.push_str(float_name(*k)),
-        TypeData::LlvmPtr { addr_space } => {
-            if *addr_space == 0 {
-                out.push_str("ptr");
-            } else {
-                let _ = write!(out, "ptr addrspace({addr_space})");
-            }
-        }
-        TypeData::LlvmArray { len, elem } => {
-            let _ = write!(out, "[{len} x ");
-            write_type(out, ctx, *elem);
-            out.push(']');
-        }
         TypeData::Vector { shape, scalable, elem } => {
             let n: i64 = shape.iter().product();
             if scalable.iter().any(|s| *s) {
@@ -36,16 +29,39 @@ pub fn write_type(out: &mut String, ctx: &Context, ty: Type) {
             write_type(out, ctx, *elem);
             out.push('>');
         }
-        TypeData::LlvmStruct(s) => {
-            if let Some(name) = &s.name {
+        // `!llvm.ppc_fp128` is kept as an opaque LLVM type.
+        TypeData::Opaque { dialect, body } if ctx.ident_str(*dialect) == "llvm" && &**body == "ppc_fp128" => {
+            out.push_str("ppc_fp128")
+        }
+        // Not LLVM-compatible; the verifier of the translation rejects these first.
+        _ => out.push_str("void"),
+    }
+}
+
+fn write_llvm_type(out: &mut String, ctx: &Context, ty: LlvmType<'_>) {
+    match ty {
+        LlvmType::Ptr { addr_space } => {
+            if addr_space == 0 {
+                out.push_str("ptr");
+            } else {
+                let _ = write!(out, "ptr addrspace({addr_space})");
+            }
+        }
+        LlvmType::Array { len, elem } => {
+            let _ = write!(out, "[{len} x ");
+            write_type(out, ctx, elem);
+            out.push(']');
+        }
+        LlvmType::Struct(s) => {
+            if let Some(name) = s.name {
                 out.push('%');
                 write_name(out, name);
                 return;
             }
-            write_struct_body(out, ctx, s.packed, s.body.as_deref().unwrap_or(&[]));
+            write_struct_body(out, ctx, s.packed, s.body.unwrap_or(&[]));
         }
-        TypeData::LlvmFunc { ret, params, var_arg } => {
-            write_type(out, ctx, *ret);
+        LlvmType::Func { ret, params, var_arg } => {
+            write_type(out, ctx, ret);
             out.push_str(" (");
             for (i, p) in params.iter().enumerate() {
                 if i > 0 {
@@ -53,17 +69,17 @@ pub fn write_type(out: &mut String, ctx: &Context, ty: Type) {
                 }
                 write_type(out, ctx, *p);
             }
-            if *var_arg {
+            if var_arg {
                 out.push_str(if params.is_empty() { "..." } else { ", ..." });
             }
             out.push(')');
         }
-        TypeData::LlvmVoid => out.push_str("void"),
-        TypeData::LlvmToken => out.push_str("token"),
-        TypeData::LlvmLabel => out.push_str("label"),
-        TypeData::LlvmMetadata => out.push_str("metadata"),
-        TypeData::LlvmX86Amx => out.push_str("x86_amx"),
-        TypeData::LlvmTargetExt { name, types, ints } => {
+        LlvmType::Void => out.push_str("void"),
+        LlvmType::Token => out.push_str("token"),
+        LlvmType::Label => out.push_str("label"),
+        LlvmType::Metadata => out.push_str("metadata"),
+        LlvmType::X86Amx => out.push_str("x86_amx"),
+        LlvmType::TargetExt { name, types, ints } => {
             let _ = write!(out, "target(\"{name}\"");
             for t in types.iter() {
                 out.push_str(", ");
@@ -74,12 +90,6 @@ pub fn write_type(out: &mut String, ctx: &Context, ty: Type) {
             }
             out.push(')');
         }
-        // `!llvm.ppc_fp128` is kept as an opaque LLVM type.
-        TypeData::Opaque { dialect, body } if ctx.ident_str(*dialect) == "llvm" && &**body == "ppc_fp128" => {
-            out.push_str("ppc_fp128")
-        }
-        // Not LLVM-compatible; the verifier of the translation rejects these first.
-        _ => out.push_str("void"),
     }
 }
 
@@ -255,6 +265,24 @@ impl DataLayout {
 
     /// (ABI, preferred) alignment in bytes.
     pub fn align(&self, ctx: &Context, ty: Type) -> (u64, u64) {
+        match llvm_types::view(ctx, ty) {
+            Some(LlvmType::Ptr { addr_space }) => {
+                let (_, a, p) = self.pointer(addr_space);
+                return (a, p);
+            }
+            Some(LlvmType::Array { elem, .. }) => return self.align(ctx, elem),
+            Some(LlvmType::Struct(s)) => {
+                let fields = s.body.unwrap_or(&[]);
+                let abi = if s.packed {
+                    1
+                } else {
+                    fields.iter().map(|f| self.align(ctx, *f).0).max().unwrap_or(1).max(self.agg_abi)
+                };
+                return (abi, abi.max(self.agg_pref));
+            }
+            Some(_) => return (1, 1),
+            None => {}
+        }
         match ctx.type_data(ty) {
             TypeData::Integer { width, .. } => self.int_align(*width),
             TypeData::Index => self.int_align(64),
@@ -271,11 +299,6 @@ impl DataLayout {
                     }
                 }
             }
-            TypeData::LlvmPtr { addr_space } => {
-                let (_, a, p) = self.pointer(*addr_space);
-                (a, p)
-            }
-            TypeData::LlvmArray { elem, .. } => self.align(ctx, *elem),
             TypeData::Vector { elem, shape, .. } => {
                 let bits = self.size_bits(ctx, *elem) * shape.iter().product::<i64>().max(0) as u64;
                 match self.vectors.iter().find(|e| e.bits as u64 == bits) {
@@ -285,15 +308,6 @@ impl DataLayout {
                         (b, b)
                     }
                 }
-            }
-            TypeData::LlvmStruct(s) => {
-                let fields = s.body.as_deref().unwrap_or(&[]);
-                let abi = if s.packed {
-                    1
-                } else {
-                    fields.iter().map(|f| self.align(ctx, *f).0).max().unwrap_or(1).max(self.agg_abi)
-                };
-                (abi, abi.max(self.agg_pref))
             }
             _ => (1, 1),
         }
@@ -306,27 +320,31 @@ impl DataLayout {
 
     /// Size in bits (LLVM's getTypeSizeInBits).
     pub fn size_bits(&self, ctx: &Context, ty: Type) -> u64 {
+        match llvm_types::view(ctx, ty) {
+            Some(LlvmType::Ptr { addr_space }) => return self.pointer(addr_space).0 as u64,
+            Some(LlvmType::Array { len, elem }) => return len * self.alloc_size(ctx, elem) * 8,
+            Some(LlvmType::Struct(_)) => return self.alloc_size(ctx, ty) * 8,
+            Some(_) => return 0,
+            None => {}
+        }
         match ctx.type_data(ty) {
             TypeData::Integer { width, .. } => *width as u64,
             TypeData::Index => 64,
             TypeData::Float(k) => k.width() as u64,
-            TypeData::LlvmPtr { addr_space } => self.pointer(*addr_space).0 as u64,
-            TypeData::LlvmArray { len, elem } => len * self.alloc_size(ctx, *elem) * 8,
             TypeData::Vector { elem, shape, .. } => {
                 self.size_bits(ctx, *elem) * shape.iter().product::<i64>().max(0) as u64
             }
-            TypeData::LlvmStruct(_) => self.alloc_size(ctx, ty) * 8,
             _ => 0,
         }
     }
 
     /// Bytes a store writes (getTypeStoreSize).
     pub fn store_size(&self, ctx: &Context, ty: Type) -> u64 {
-        match ctx.type_data(ty) {
-            TypeData::LlvmStruct(s) => {
+        match llvm_types::as_struct(ctx, ty) {
+            Some(s) => {
                 let mut off = 0u64;
                 let mut align = 1u64;
-                for f in s.body.as_deref().unwrap_or(&[]) {
+                for f in s.body.unwrap_or(&[]) {
                     let a = if s.packed { 1 } else { self.align(ctx, *f).0 };
                     align = align.max(a);
                     off = off.div_ceil(a) * a + self.alloc_size(ctx, *f);
@@ -339,8 +357,8 @@ impl DataLayout {
 
     /// Byte offset of field `i` of a struct type.
     pub fn field_offset(&self, ctx: &Context, ty: Type, i: usize) -> Option<u64> {
-        let TypeData::LlvmStruct(s) = ctx.type_data(ty) else { return None };
-        let fields = s.body.as_deref()?;
+        let s = llvm_types::as_struct(ctx, ty)?;
+        let fields = s.body?;
         let mut off = 0u64;
         for (k, f) in fields.iter().enumerate() {
             let a = if s.packed { 1 } else { self.align(ctx, *f).0.max(1) };
@@ -359,18 +377,18 @@ impl DataLayout {
         let mut off = first * self.alloc_size(ctx, elem) as i128;
         let mut cur = elem;
         for &i in rest {
-            match ctx.type_data(cur) {
-                TypeData::LlvmStruct(s) => {
-                    let f = *s.body.as_deref()?.get(usize::try_from(i).ok()?)?;
-                    off += self.field_offset(ctx, cur, i as usize)? as i128;
-                    cur = f;
-                }
-                TypeData::LlvmArray { elem, .. } | TypeData::Vector { elem, .. } => {
-                    off += i * self.alloc_size(ctx, *elem) as i128;
-                    cur = *elem;
-                }
-                _ => return None,
+            if let Some(s) = llvm_types::as_struct(ctx, cur) {
+                let f = *s.body?.get(usize::try_from(i).ok()?)?;
+                off += self.field_offset(ctx, cur, i as usize)? as i128;
+                cur = f;
+                continue;
             }
+            let elem = match ctx.type_data(cur) {
+                TypeData::Vector { elem, .. } => *elem,
+                _ => llvm_types::as_array(ctx, cur)?.0,
+            };
+            off += i * self.alloc_size(ctx, elem) as i128;
+            cur = elem;
         }
         Some(off)
     }
@@ -384,10 +402,11 @@ impl DataLayout {
 
 /// LLVM's `getMangledTypeStr`.
 pub fn mangle(out: &mut String, ctx: &Context, t: Type) {
+    if let Some(l) = llvm_types::view(ctx, t) {
+        mangle_llvm(out, ctx, l);
+        return;
+    }
     match ctx.type_data(t) {
-        TypeData::LlvmPtr { addr_space } => {
-            let _ = write!(out, "p{addr_space}");
-        }
         TypeData::Integer { width, .. } => {
             let _ = write!(out, "i{width}");
         }
@@ -408,37 +427,46 @@ pub fn mangle(out: &mut String, ctx: &Context, t: Type) {
             let _ = write!(out, "v{n}");
             mangle(out, ctx, *elem);
         }
-        TypeData::LlvmArray { len, elem } => {
-            let _ = write!(out, "a{len}");
-            mangle(out, ctx, *elem);
+        _ => {}
+    }
+}
+
+fn mangle_llvm(out: &mut String, ctx: &Context, t: LlvmType<'_>) {
+    match t {
+        LlvmType::Ptr { addr_space } => {
+            let _ = write!(out, "p{addr_space}");
         }
-        TypeData::LlvmStruct(s) => match &s.name {
+        LlvmType::Array { len, elem } => {
+            let _ = write!(out, "a{len}");
+            mangle(out, ctx, elem);
+        }
+        LlvmType::Struct(s) => match s.name {
             Some(n) => {
                 out.push_str("s_");
                 out.push_str(n);
             }
             None => {
                 out.push_str("sl_");
-                for f in s.body.as_deref().unwrap_or(&[]) {
+                for f in s.body.unwrap_or(&[]) {
                     mangle(out, ctx, *f);
                 }
                 out.push('s');
             }
         },
-        TypeData::LlvmFunc { ret, params, var_arg } => {
+        LlvmType::Func { ret, params, var_arg } => {
             out.push_str("f_");
-            mangle(out, ctx, *ret);
+            mangle(out, ctx, ret);
             for p in params.iter() {
                 mangle(out, ctx, *p);
             }
-            if *var_arg {
+            if var_arg {
                 out.push_str("vararg");
             }
             out.push('f');
         }
-        TypeData::LlvmVoid => out.push_str("isVoid"),
-        TypeData::LlvmToken => out.push_str("token"),
-        TypeData::LlvmMetadata => out.push_str("Metadata"),
+        LlvmType::Void => out.push_str("isVoid"),
+        LlvmType::Token => out.push_str("token"),
+        LlvmType::Metadata => out.push_str("Metadata"),
         _ => {}
     }
 }

@@ -15,17 +15,18 @@ pub use debuginfo::di_expression_ops;
 
 pub use verify::*;
 
+use crate::llvm_types::{self, LlvmType};
 use smallvec::SmallVec;
 
 use crate::diag::Diagnostic;
 use crate::dialects::gen::llvm_enums as en;
 use crate::dialects::native::function as fimpl;
-use crate::ir::pred::ty as tp;
 #[allow(unused_imports)]
 use crate::ir::{
     AttrData, Attribute, BlockId, Context, DenseValues, EnumDef, NamedAttr, OpRef, OperationState, Type, TypeData,
     Value,
 };
+use crate::llvm_types::pred as tp;
 use crate::ods;
 use crate::parse::lexer::TokenKind;
 use crate::parse::ops::{OpParser, UnresolvedOperand};
@@ -170,7 +171,8 @@ pub(crate) fn is_compatible_vector(ctx: &Context, t: Type) -> bool {
     match ctx.type_data(t) {
         TypeData::Vector { shape, elem, .. } => {
             shape.len() == 1
-                && (matches!(ctx.type_data(*elem), TypeData::Integer { .. } | TypeData::LlvmPtr { .. })
+                && (matches!(ctx.type_data(*elem), TypeData::Integer { .. })
+                    || llvm_types::is_ptr(ctx, *elem)
                     || is_compatible_float(ctx, *elem))
         }
         _ => false,
@@ -187,11 +189,11 @@ pub(crate) fn is_compatible_float(ctx: &Context, t: Type) -> bool {
 }
 
 fn void_type(ctx: &Context) -> Type {
-    ctx.llvm_void()
+    llvm_types::void(ctx)
 }
 
 fn llvm_func_type(ctx: &Context, ret: Type, params: &[Type], var_arg: bool) -> Type {
-    ctx.intern_type(TypeData::LlvmFunc { ret, params: params.into(), var_arg })
+    llvm_types::func(ctx, ret, params, var_arg)
 }
 
 /// The line indentation of the op being printed, for `printNewline`.
@@ -478,7 +480,7 @@ fn parse_call_type_and_resolve<'a>(
     if sig.results.len() > 1 {
         return cerr(p, st, trailing, "expected function with 0 or 1 result");
     }
-    if sig.results.len() == 1 && matches!(ctx.type_data(sig.results[0]), TypeData::LlvmVoid) {
+    if sig.results.len() == 1 && llvm_types::is_void(ctx, sig.results[0]) {
         return cerr(p, st, trailing, "expected a non-void result type");
     }
     types.extend(sig.args.iter().copied());
@@ -861,7 +863,7 @@ pub fn print_landingpad<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     p.write(if op.attr("cleanup").is_some() { " cleanup " } else { " " });
     for &v in op.operands() {
         let t = op.value_type(v);
-        let is_array = matches!(ctx.type_data(t), TypeData::LlvmArray { .. });
+        let is_array = llvm_types::is_array(ctx, t);
         p.write("(");
         p.write(if is_array { "filter " } else { "catch " });
         p.print_operand(v);
@@ -992,7 +994,7 @@ pub fn parse_alloca(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()
     };
     let v = p.resolve_operand(size, inputs[0])?;
     st.operands.push(v);
-    if matches!(ctx.type_data(results[0]), TypeData::LlvmPtr { .. }) {
+    if llvm_types::is_ptr(ctx, results[0]) {
         set_attr(ctx, st, "elem_type", ctx.type_attr(elem));
     }
     st.result_types.push(results[0]);
@@ -1145,10 +1147,10 @@ pub fn print_func<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
         p.write(" ");
     }
     p.print_symbol_name(ods::attr_str(op, "sym_name").unwrap_or(""));
-    let (params, results, var_arg) = match ods::attr_type(op, "function_type").map(|t| ctx.type_data(t)) {
-        Some(TypeData::LlvmFunc { ret, params, var_arg }) => {
-            let res = if matches!(ctx.type_data(*ret), TypeData::LlvmVoid) { Vec::new() } else { vec![*ret] };
-            (params.to_vec(), res, *var_arg)
+    let (params, results, var_arg) = match ods::attr_type(op, "function_type").and_then(|t| llvm_types::view(ctx, t)) {
+        Some(LlvmType::Func { ret, params, var_arg }) => {
+            let res = if llvm_types::is_void(ctx, ret) { Vec::new() } else { vec![ret] };
+            (params.to_vec(), res, var_arg)
         }
         _ => (Vec::new(), Vec::new(), false),
     };
@@ -1276,7 +1278,7 @@ pub fn parse_global(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()
     }
     if types.is_empty() {
         match value.and_then(|v| ctx.str_value(v)) {
-            Some(s) => types.push(ctx.llvm_array(s.len() as u64, ctx.common().i8)),
+            Some(s) => types.push(llvm_types::array(ctx, ctx.common().i8, s.len() as u64)),
             None => return cerr_name(p, st, "type can only be omitted for string globals"),
         }
         let body = st.nested.get_or_insert_with(Default::default);
@@ -1542,15 +1544,15 @@ pub mod directives {
         }
         let mut t = container;
         for &idx in position {
-            match ctx.type_data(t) {
-                TypeData::LlvmArray { len, elem } => {
-                    if idx < 0 || idx as u64 >= *len {
+            match llvm_types::view(ctx, t) {
+                Some(LlvmType::Array { len, elem }) => {
+                    if idx < 0 || idx as u64 >= len {
                         return Err(format!("position out of bounds: {idx}"));
                     }
-                    t = *elem;
+                    t = elem;
                 }
-                TypeData::LlvmStruct(s) => {
-                    let body = s.body.as_deref().unwrap_or(&[]);
+                Some(LlvmType::Struct(s)) => {
+                    let body = s.body.unwrap_or(&[]);
                     if idx < 0 || idx as usize >= body.len() {
                         return Err(format!("position out of bounds: {idx}"));
                     }
@@ -1957,10 +1959,10 @@ pub mod types {
         if !is_compatible(ctx, t) {
             return false;
         }
-        match ctx.type_data(t) {
-            TypeData::LlvmVoid | TypeData::LlvmFunc { .. } => false,
-            TypeData::LlvmStruct(s) => s.body.is_some(),
-            TypeData::LlvmTargetExt { name, .. } => target_ext_supports_mem_ops(name),
+        match llvm_types::view(ctx, t) {
+            Some(LlvmType::Void | LlvmType::Func { .. }) => false,
+            Some(LlvmType::Struct(s)) => s.body.is_some(),
+            Some(LlvmType::TargetExt { name, .. }) => target_ext_supports_mem_ops(name),
             _ => true,
         }
     }

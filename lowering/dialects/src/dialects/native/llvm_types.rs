@@ -3,6 +3,7 @@
 
 use crate::conversion::TypeConverter;
 use crate::ir::Type;
+use crate::llvm_types;
 
 /// Integers: the signless integer of the same width.
 pub fn integer(tc: &TypeConverter<'_>, ty: Type) -> Option<Type> {
@@ -27,7 +28,7 @@ pub fn vector(tc: &TypeConverter<'_>, ty: Type) -> Option<Type> {
 
 /// Function types: an opaque `!llvm.ptr`.
 pub fn function(tc: &TypeConverter<'_>, _: Type) -> Option<Type> {
-    Some(tc.ctx.llvm_ptr(0))
+    Some(llvm_types::ptr(tc.ctx, 0))
 }
 
 /// Ranked memrefs: the descriptor struct (allocated and aligned pointers, offset, sizes,

@@ -11,6 +11,7 @@ use super::{
 use crate::diag::Diagnostic;
 use crate::dialects::gen::llvm_enums as en;
 use crate::ir::{AttrData, Attribute, Body, Context, OpRef, Traits, Type, TypeData, Value, ValueDef};
+use crate::llvm_types::{self, LlvmType};
 use crate::ods;
 use crate::print::attrs::attr_to_string;
 use crate::print::attrs::type_to_string;
@@ -116,14 +117,14 @@ fn is_external_func(f: OpRef<'_>) -> bool {
 }
 
 fn llvm_func_sig(ctx: &Context, t: Option<Type>) -> Option<(Type, Vec<Type>, bool)> {
-    match ctx.type_data(t?) {
-        TypeData::LlvmFunc { ret, params, var_arg } => Some((*ret, params.to_vec(), *var_arg)),
+    match llvm_types::view(ctx, t?)? {
+        LlvmType::Func { ret, params, var_arg } => Some((ret, params.to_vec(), var_arg)),
         _ => None,
     }
 }
 
 fn is_void(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_data(t), TypeData::LlvmVoid)
+    llvm_types::is_void(ctx, t)
 }
 
 /// Whether an op is free of memory effects (MLIR's `MemoryEffectOpInterface::hasNoEffect`).
@@ -144,7 +145,7 @@ fn vector_info(ctx: &Context, t: Type) -> Option<(i64, bool, Type)> {
 fn atomic_bit_width(ctx: &Context, t: Type) -> Option<u64> {
     match ctx.type_data(t) {
         TypeData::Integer { width, .. } => Some(*width as u64),
-        TypeData::LlvmPtr { .. } => Some(64),
+        _ if llvm_types::is_ptr(ctx, t) => Some(64),
         TypeData::Float(k) => Some(k.width() as u64),
         TypeData::Opaque { .. } if is_compatible_float(ctx, t) => Some(128),
         _ => None,
@@ -153,8 +154,9 @@ fn atomic_bit_width(ctx: &Context, t: Type) -> Option<u64> {
 
 /// MLIR's `isTypeCompatibleWithAtomicOp`.
 fn atomic_compatible(ctx: &Context, t: Type) -> bool {
-    let ok_kind =
-        matches!(ctx.type_data(t), TypeData::Integer { .. } | TypeData::LlvmPtr { .. }) || is_compatible_float(ctx, t);
+    let ok_kind = matches!(ctx.type_data(t), TypeData::Integer { .. })
+        || llvm_types::is_ptr(ctx, t)
+        || is_compatible_float(ctx, t);
     if !ok_kind {
         return false;
     }
@@ -184,7 +186,7 @@ fn verify_param_attr(op: OpRef<'_>, ty: Type, name: &str, value: Attribute) -> V
     let ctx = op.ctx;
     let check_ty = is_compatible(ctx, ty);
     let data = ctx.attr_data(value);
-    let is_ptr = matches!(ctx.type_data(ty), TypeData::LlvmPtr { .. });
+    let is_ptr = llvm_types::is_ptr(ctx, ty);
     let is_int = matches!(ctx.type_data(ty), TypeData::Integer { .. });
     let unit = || -> VResult {
         if !matches!(data, AttrData::Unit) {
@@ -510,7 +512,7 @@ pub fn verify_call(op: OpRef<'_>) -> VResult {
                 return Err(op_err(op, "must have either a `callee` attribute or at least an operand"));
             };
             let t = op.value_type(first);
-            if !matches!(ctx.type_data(t), TypeData::LlvmPtr { .. }) {
+            if !llvm_types::is_ptr(ctx, t) {
                 return Err(op_err(op, format!("indirect call expects a pointer as callee: {}", q(ctx, t))));
             }
             return Ok(());
@@ -628,7 +630,7 @@ pub fn verify_landingpad(op: OpRef<'_>) -> VResult {
         return Err(plain_err(op, "landingpad instruction expects at least one clause or cleanup attribute"));
     }
     for (idx, &v) in op.operands().iter().enumerate() {
-        if matches!(ctx.type_data(op.value_type(v)), TypeData::LlvmArray { .. }) {
+        if llvm_types::is_array(ctx, op.value_type(v)) {
             continue;
         }
         let def = defining_op(op.body, ctx, v);
@@ -667,7 +669,7 @@ fn valid_global_type(ctx: &Context, t: Type) -> bool {
     if !is_compatible(ctx, t) {
         return false;
     }
-    !matches!(ctx.type_data(t), TypeData::LlvmVoid | TypeData::LlvmToken | TypeData::LlvmMetadata | TypeData::LlvmLabel)
+    !matches!(llvm_types::view(ctx, t), Some(LlvmType::Void | LlvmType::Token | LlvmType::Metadata | LlvmType::Label))
 }
 
 fn is_zero_attr(ctx: &Context, a: Attribute) -> bool {
@@ -708,15 +710,15 @@ pub fn verify_global(op: OpRef<'_>) -> VResult {
     check_module_level(op)?;
     let value = op.attr("value");
     if let Some(s) = value.and_then(|v| ctx.str_value(v)) {
-        let ok = match ctx.type_data(ty) {
-            TypeData::LlvmArray { len, elem } => ctx.int_width(*elem) == Some(8) && *len == s.len() as u64,
+        let ok = match llvm_types::as_array(ctx, ty) {
+            Some((elem, len)) => ctx.int_width(elem) == Some(8) && len == s.len() as u64,
             _ => false,
         };
         if !ok {
             return Err(op_err(op, "requires an i8 array type of the length equal to that of the string attribute"));
         }
     }
-    if let TypeData::LlvmTargetExt { name, .. } = ctx.type_data(ty) {
+    if let Some(LlvmType::TargetExt { name, .. }) = llvm_types::view(ctx, ty) {
         if !name.starts_with("spirv.") {
             return Err(op_err(op, "this target extension type cannot be used in a global"));
         }
@@ -732,7 +734,7 @@ pub fn verify_global(op: OpRef<'_>) -> VResult {
             }
         }
     }
-    if linkage == 6 && !matches!(ctx.type_data(ty), TypeData::LlvmArray { .. }) {
+    if linkage == 6 && !llvm_types::is_array(ctx, ty) {
         return Err(op_err(op, "expected array type for 'appending' linkage"));
     }
     verify_comdat_attr(op)?;
@@ -790,7 +792,7 @@ pub fn verify_alias(op: OpRef<'_>) -> VResult {
     }
     if let Some(ops) = initializer_ops(op) {
         if let Some(ret) = ops.last().filter(|r| r.name() == "llvm.return") {
-            let ok = operand_type(*ret, 0).is_some_and(|t| matches!(ctx.type_data(t), TypeData::LlvmPtr { .. }));
+            let ok = operand_type(*ret, 0).is_some_and(|t| llvm_types::is_ptr(ctx, t));
             if !ok {
                 return Err(op_err(op, "initializer region must always return a pointer"));
             }
@@ -849,13 +851,13 @@ pub fn verify_ifunc(op: OpRef<'_>) -> VResult {
         return Err(op_err(op, "resolver must be a definition"));
     }
     let returns_ptr = llvm_func_sig(ctx, ods::attr_type(resolver, "function_type"))
-        .is_some_and(|(r, _, _)| matches!(ctx.type_data(r), TypeData::LlvmPtr { .. }));
+        .is_some_and(|(r, _, _)| llvm_types::is_ptr(ctx, r));
     if !returns_ptr {
         return Err(op_err(op, "resolver must return a pointer"));
     }
     let addr_space = ods::attr_int(op, "address_space").unwrap_or(0);
-    let ok = matches!(ods::attr_type(op, "resolver_type").map(|t| ctx.type_data(t)),
-        Some(TypeData::LlvmPtr { addr_space: a }) if *a as i64 == addr_space);
+    let ok = matches!(ods::attr_type(op, "resolver_type").and_then(|t| llvm_types::ptr_addr_space(ctx, t)),
+        Some(a) if a as i64 == addr_space);
     if !ok {
         return Err(op_err(op, "resolver has incorrect type"));
     }
@@ -971,7 +973,9 @@ pub fn verify_blockaddress(op: OpRef<'_>) -> VResult {
 /// `llvm.alloca`'s verifier: a target extension element type supports memory ops.
 pub fn verify_alloca(op: OpRef<'_>) -> VResult {
     let ctx = op.ctx;
-    if let Some(TypeData::LlvmTargetExt { name, .. }) = ods::attr_type(op, "elem_type").map(|t| ctx.type_data(t)) {
+    if let Some(LlvmType::TargetExt { name, .. }) =
+        ods::attr_type(op, "elem_type").and_then(|t| llvm_types::view(ctx, t))
+    {
         if !target_ext_supports_mem_ops(name) {
             return Err(op_err(op, "this target extension type cannot be used in alloca"));
         }
@@ -1112,18 +1116,23 @@ pub fn verify_gep(op: OpRef<'_>) -> VResult {
         return Ok(());
     };
     for (pos, &c) in raw.iter().enumerate().skip(1) {
-        match ctx.type_data(t) {
-            TypeData::LlvmStruct(s) => {
-                if c == GEP_DYNAMIC_INDEX {
-                    return Err(op_err(op, format!("expected index {pos} indexing a struct to be constant")));
-                }
-                let body = s.body.as_deref().unwrap_or(&[]);
-                if c < 0 || c as usize >= body.len() {
-                    return Err(op_err(op, format!("index {pos} indexing a struct is out of bounds")));
-                }
-                t = body[c as usize];
+        if let Some(s) = llvm_types::as_struct(ctx, t) {
+            if c == GEP_DYNAMIC_INDEX {
+                return Err(op_err(op, format!("expected index {pos} indexing a struct to be constant")));
             }
-            TypeData::Vector { elem, .. } | TypeData::LlvmArray { elem, .. } => t = *elem,
+            let body = s.body.unwrap_or(&[]);
+            if c < 0 || c as usize >= body.len() {
+                return Err(op_err(op, format!("index {pos} indexing a struct is out of bounds")));
+            }
+            t = body[c as usize];
+            continue;
+        }
+        if let Some((elem, _)) = llvm_types::as_array(ctx, t) {
+            t = elem;
+            continue;
+        }
+        match ctx.type_data(t) {
+            TypeData::Vector { elem, .. } => t = *elem,
             _ => {
                 return Err(op_err(op, format!("type {} cannot be indexed (index #{pos})", q(ctx, t))));
             }
@@ -1188,10 +1197,7 @@ pub fn verify_bitcast(op: OpRef<'_>) -> VResult {
         return Ok(());
     };
     let elem = |t: Type| vector_info(ctx, t).map(|v| v.2).unwrap_or(t);
-    let ptr_space = |t: Type| match ctx.type_data(elem(t)) {
-        TypeData::LlvmPtr { addr_space } => Some(*addr_space),
-        _ => None,
-    };
+    let ptr_space = |t: Type| llvm_types::ptr_addr_space(ctx, elem(t));
     let (rs, ss) = (ptr_space(r), ptr_space(a));
     if rs.is_some() != ss.is_some() {
         return Err(op_err(op, "can only cast pointers from and to pointers"));
@@ -1293,7 +1299,7 @@ pub fn verify_switch(op: OpRef<'_>) -> VResult {
 /// initialization.
 pub fn verify_zero(op: OpRef<'_>) -> VResult {
     let ctx = op.ctx;
-    if let Some(TypeData::LlvmTargetExt { name, .. }) = result_type(op, 0).map(|t| ctx.type_data(t)) {
+    if let Some(LlvmType::TargetExt { name, .. }) = result_type(op, 0).and_then(|t| llvm_types::view(ctx, t)) {
         if !name.starts_with("spirv.") {
             return Err(op_err(op, "target extension type does not support zero-initializer"));
         }
@@ -1307,10 +1313,7 @@ pub fn verify_sincos(op: OpRef<'_>) -> VResult {
     let (Some(a), Some(r)) = (operand_type(op, 0), result_type(op, 0)) else {
         return Ok(());
     };
-    let ok = match ctx.type_data(r) {
-        TypeData::LlvmStruct(s) => s.body.as_deref().is_some_and(|b| b.len() == 2 && b[0] == a && b[1] == a),
-        _ => false,
-    };
+    let ok = llvm_types::struct_body(ctx, r).is_some_and(|b| b.len() == 2 && b[0] == a && b[1] == a);
     if !ok {
         return Err(op_err(
             op,
@@ -1335,22 +1338,23 @@ pub fn verify_inline_asm(op: OpRef<'_>) -> VResult {
 fn num_elements(ctx: &Context, t: Type) -> i64 {
     match ctx.type_data(t) {
         TypeData::Vector { shape, elem, .. } => shape.iter().product::<i64>() * num_elements(ctx, *elem),
-        TypeData::LlvmArray { len, elem } => (*len as i64).wrapping_mul(num_elements(ctx, *elem)),
-        _ => 1,
+        _ => match llvm_types::as_array(ctx, t) {
+            Some((elem, len)) => (len as i64).wrapping_mul(num_elements(ctx, elem)),
+            None => 1,
+        },
     }
 }
 
 fn has_scalable_vector(ctx: &Context, t: Type) -> bool {
     match ctx.type_data(t) {
         TypeData::Vector { scalable, elem, .. } => scalable.iter().any(|s| *s) || has_scalable_vector(ctx, *elem),
-        TypeData::LlvmArray { elem, .. } => has_scalable_vector(ctx, *elem),
-        _ => false,
+        _ => llvm_types::as_array(ctx, t).is_some_and(|(elem, _)| has_scalable_vector(ctx, elem)),
     }
 }
 
 fn const_elem_type(ctx: &Context, mut t: Type) -> Type {
-    while let TypeData::LlvmArray { elem, .. } = ctx.type_data(t) {
-        t = *elem;
+    while let Some((elem, _)) = llvm_types::as_array(ctx, t) {
+        t = elem;
     }
     ctx.element_type_or_self(t)
 }
@@ -1371,10 +1375,10 @@ fn verify_float_semantics(op: OpRef<'_>, attr_ty: Type, elem: Type) -> VResult {
 
 fn verify_struct_array_constant(op: OpRef<'_>, arr: Type, items: &[Attribute], dim: usize) -> VResult {
     let ctx = op.ctx;
-    let TypeData::LlvmArray { len, elem } = ctx.type_data(arr) else {
+    let Some((elem, len)) = llvm_types::as_array(ctx, arr) else {
         return Ok(());
     };
-    if *len != items.len() as u64 {
+    if len != items.len() as u64 {
         return Err(op_err(
             op,
             format!(
@@ -1384,7 +1388,7 @@ fn verify_struct_array_constant(op: OpRef<'_>, arr: Type, items: &[Attribute], d
         ));
     }
     let is_zero_or_undef = |a: Attribute| matches!(llvm_attr_mnemonic(ctx, a), Some("zero") | Some("undef"));
-    if let TypeData::LlvmArray { .. } = ctx.type_data(*elem) {
+    if llvm_types::is_array(ctx, elem) {
         for (idx, &e) in items.iter().enumerate() {
             if is_zero_or_undef(e) {
                 continue;
@@ -1397,11 +1401,11 @@ fn verify_struct_array_constant(op: OpRef<'_>, arr: Type, items: &[Attribute], d
                     ),
                 ));
             };
-            verify_struct_array_constant(op, *elem, sub, dim + 1)?;
+            verify_struct_array_constant(op, elem, sub, dim + 1)?;
         }
         return Ok(());
     }
-    if let TypeData::LlvmPtr { .. } = ctx.type_data(*elem) {
+    if llvm_types::is_ptr(ctx, elem) {
         for (idx, &e) in items.iter().enumerate() {
             let ok = flat_symbol(ctx, Some(e)).is_some()
                 || matches!(llvm_attr_mnemonic(ctx, e), Some("zero") | Some("undef") | Some("poison"));
@@ -1416,10 +1420,10 @@ fn verify_struct_array_constant(op: OpRef<'_>, arr: Type, items: &[Attribute], d
         }
         return Ok(());
     }
-    let TypeData::LlvmStruct(s) = ctx.type_data(*elem) else {
+    let Some(s) = llvm_types::as_struct(ctx, elem) else {
         return Err(op_err(op, "for array with an array attribute must have a struct element type"));
     };
-    let n = s.body.as_deref().map(|b| b.len()).unwrap_or(0);
+    let n = s.body.map(|b| b.len()).unwrap_or(0);
     for (idx, &e) in items.iter().enumerate() {
         if is_zero_or_undef(e) {
             continue;
@@ -1455,8 +1459,8 @@ pub fn verify_constant(op: OpRef<'_>) -> VResult {
         return Ok(());
     };
     if let Some(s) = ctx.str_value(value) {
-        let ok = match ctx.type_data(ty) {
-            TypeData::LlvmArray { len, elem } => *len == s.len() as u64 && ctx.int_width(*elem) == Some(8),
+        let ok = match llvm_types::as_array(ctx, ty) {
+            Some((elem, len)) => len == s.len() as u64 && ctx.int_width(elem) == Some(8),
             _ => false,
         };
         if !ok {
@@ -1464,11 +1468,11 @@ pub fn verify_constant(op: OpRef<'_>) -> VResult {
         }
         return Ok(());
     }
-    if let TypeData::LlvmStruct(st) = ctx.type_data(ty) {
+    if let Some(st) = llvm_types::as_struct(ctx, ty) {
         let AttrData::Array(items) = ctx.attr_data(value) else {
             return Err(op_err(op, "expected array attribute for struct type"));
         };
-        let body = st.body.as_deref().unwrap_or(&[]);
+        let body = st.body.unwrap_or(&[]);
         if items.len() != body.len() {
             return Err(op_err(op, format!("expected array attribute of size {}", body.len())));
         }
@@ -1487,7 +1491,7 @@ pub fn verify_constant(op: OpRef<'_>) -> VResult {
         }
         return Ok(());
     }
-    if let TypeData::LlvmTargetExt { .. } = ctx.type_data(ty) {
+    if let Some(LlvmType::TargetExt { .. }) = llvm_types::view(ctx, ty) {
         return Err(op_err(op, "does not support target extension type."));
     }
     match ctx.attr_data(value) {
@@ -1505,7 +1509,7 @@ pub fn verify_constant(op: OpRef<'_>) -> VResult {
                 }
                 return Ok(());
             }
-            if !matches!(ctx.type_data(ty), TypeData::Vector { .. } | TypeData::LlvmArray { .. }) {
+            if !matches!(ctx.type_data(ty), TypeData::Vector { .. }) && !llvm_types::is_array(ctx, ty) {
                 return Err(op_err(op, "expected vector or array type"));
             }
             let attr_n: i64 = ctx.shape(*at).map(|s| s.iter().product()).unwrap_or(1);
@@ -1528,7 +1532,7 @@ pub fn verify_constant(op: OpRef<'_>) -> VResult {
             }
         }
         AttrData::Array(items) => {
-            if !matches!(ctx.type_data(ty), TypeData::LlvmArray { .. }) {
+            if !llvm_types::is_array(ctx, ty) {
                 return Err(op_err(op, "expected array or struct type for array attribute"));
             }
             return verify_struct_array_constant(op, ty, items, 0);
@@ -1553,8 +1557,8 @@ pub fn verify_addressof(op: OpRef<'_>) -> Result<(), Diagnostic> {
             "must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'",
         ));
     }
-    let space = match op.results().next().map(|r| ctx.type_data(op.value_type(r))) {
-        Some(TypeData::LlvmPtr { addr_space }) => i128::from(*addr_space),
+    let space = match op.results().next().and_then(|r| llvm_types::ptr_addr_space(ctx, op.value_type(r))) {
+        Some(addr_space) => i128::from(addr_space),
         _ => return Ok(()),
     };
     if let Some(s) = sym.filter(|s| matches!(s.name(), "llvm.mlir.global" | "llvm.mlir.alias")) {
@@ -1563,10 +1567,7 @@ pub fn verify_addressof(op: OpRef<'_>) -> Result<(), Diagnostic> {
             let body = s.regions_body();
             let block = body.entry_block(*s.regions().first()?)?;
             let ret = OpRef::new(ctx, body, body.terminator(block)?);
-            match ctx.type_data(ret.value_type(*ret.operands().first()?)) {
-                TypeData::LlvmPtr { addr_space } => Some(i128::from(*addr_space)),
-                _ => None,
-            }
+            llvm_types::ptr_addr_space(ctx, ret.value_type(*ret.operands().first()?)).map(i128::from)
         };
         let own = if s.name() == "llvm.mlir.alias" {
             alias_space().unwrap_or(0)

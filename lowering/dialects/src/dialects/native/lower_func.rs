@@ -5,6 +5,7 @@
 //! into a struct, unpack them, and pass memrefs as descriptor fields or bare pointers.
 //! The runtime calls of other lowerings (`malloc`, `free`, ...) are made here too.
 
+use crate::llvm_types::{self, LlvmType};
 use smallvec::SmallVec;
 
 use crate::conversion::driver::llvm_func_state;
@@ -31,7 +32,7 @@ pub fn func(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let TypeData::Function { inputs, results } = ctx.type_data(fty) else { return false };
     let Some(sig) = rw.tc.convert_signature(inputs, results) else { return false };
     let var_arg = rw.body.attr(op, ctx.ident("func.varargs")) == Some(ctx.common().true_);
-    let llvm_fty = ctx.llvm_func_type(sig.result, &sig.inputs, var_arg);
+    let llvm_fty = llvm_types::func(ctx, sig.result, &sig.inputs, var_arg);
     let mut st = OperationState::for_op(ctx, &llvm::LLVM_FUNC_OP_INFO, rw.loc);
     let attrs: SmallVec<[NamedAttr; 8]> = rw.body.op(op).attrs.iter().copied().collect();
     for a in &attrs {
@@ -94,8 +95,8 @@ pub fn func(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     rw.convert_nested_entry(new, &orig, &sig);
     if c_interface {
         let Some(cty) = c_interface_type(rw, &orig, &sig) else { return false };
-        let TypeData::LlvmFunc { params, .. } = ctx.type_data(cty) else { return false };
-        let params = params.clone();
+        let Some(LlvmType::Func { params, .. }) = llvm_types::view(ctx, cty) else { return false };
+        let params = params.to_vec();
         let (body, region) = rw.build_body(&params, |rw, args| call_from_c_interface(rw, &orig, &sig, args, &name));
         let wrapper =
             llvm_func_state(rw.ctx, rw.loc, &format!("_mlir_ciface_{name}"), cty, &wrapper_attrs, Some((body, region)));
@@ -113,8 +114,8 @@ fn c_interface_type(
     sig: &crate::conversion::types::SignatureConversion,
 ) -> Option<Type> {
     let ctx = rw.ctx;
-    let ptr = ctx.llvm_ptr(0);
-    let struct_result = matches!(ctx.type_data(sig.result), TypeData::LlvmStruct(_));
+    let ptr = llvm_types::ptr(ctx, 0);
+    let struct_result = llvm_types::is_struct(ctx, sig.result);
     let mut params: SmallVec<[Type; 8]> = SmallVec::new();
     if struct_result {
         params.push(ptr);
@@ -127,8 +128,8 @@ fn c_interface_type(
             params.extend_from_slice(&sig.inputs[a..b]);
         }
     }
-    let ret = if struct_result { ctx.llvm_void() } else { sig.result };
-    Some(ctx.llvm_func_type(ret, &params, false))
+    let ret = if struct_result { llvm_types::void(ctx) } else { sig.result };
+    Some(llvm_types::func(ctx, ret, &params, false))
 }
 
 /// `llvm.alloca` of one `ty`.
@@ -154,7 +155,7 @@ fn call_from_c_interface(
     name: &str,
 ) {
     let ctx = rw.ctx;
-    let struct_result = matches!(ctx.type_data(sig.result), TypeData::LlvmStruct(_));
+    let struct_result = llvm_types::is_struct(ctx, sig.result);
     let mut next = usize::from(struct_result);
     let mut operands: SmallVec<[Value; 8]> = SmallVec::new();
     for (i, &t) in orig.iter().enumerate() {
@@ -172,7 +173,7 @@ fn call_from_c_interface(
             }
         }
     }
-    let void = sig.result == ctx.llvm_void();
+    let void = sig.result == llvm_types::void(ctx);
     let st = call_state(rw, Some(ctx.flat_symbol_ref(name)), &operands, (!void).then_some(sig.result));
     let call = rw.insert(st);
     if struct_result {
@@ -197,7 +198,7 @@ fn forward_to_c_interface(
     callee: &str,
 ) {
     let ctx = rw.ctx;
-    let struct_result = matches!(ctx.type_data(sig.result), TypeData::LlvmStruct(_));
+    let struct_result = llvm_types::is_struct(ctx, sig.result);
     let mut operands: SmallVec<[Value; 8]> = SmallVec::new();
     let result_buf = struct_result.then(|| alloca_one(rw, sig.result));
     operands.extend(result_buf);
@@ -214,7 +215,7 @@ fn forward_to_c_interface(
             None => operands.extend_from_slice(&args[a..b]),
         }
     }
-    let void = struct_result || sig.result == ctx.llvm_void();
+    let void = struct_result || sig.result == llvm_types::void(ctx);
     let st = call_state(rw, Some(ctx.flat_symbol_ref(callee)), &operands, (!void).then_some(sig.result));
     let call = rw.insert(st);
     match result_buf {
@@ -279,7 +280,7 @@ pub fn return_operands(rw: &mut Rewriter<'_, '_>, written: &[Value], converted: 
         1 => vec![bare[0]],
         _ => {
             let fields: SmallVec<[Type; 4]> = bare.iter().map(|&v| rw.value_type(v)).collect();
-            let ty = rw.ctx.llvm_struct(&fields, false);
+            let ty = llvm_types::literal_struct(rw.ctx, &fields, false);
             vec![pack(rw, ty, &bare)]
         }
     })
@@ -311,7 +312,7 @@ fn copy_unranked(rw: &mut Rewriter<'_, '_>, orig: &[Type], vals: &[Value], to_he
         let indices = descriptor::int_binary(rw, "llvm.mul", plus_one, index_size, 0);
         sizes.push(descriptor::int_binary(rw, "llvm.add", two_ptrs, indices, 0));
     }
-    let ptr = ctx.llvm_ptr(0);
+    let ptr = llvm_types::ptr(ctx, 0);
     for (&i, &size) in unranked.iter().zip(&sizes) {
         let memory = if to_heap {
             match call_declared(rw, "malloc", &[size], ptr) {
@@ -351,7 +352,7 @@ pub(crate) fn call_declared_void(rw: &mut Rewriter<'_, '_>, name: &str, args: &[
 fn call_runtime(rw: &mut Rewriter<'_, '_>, name: &str, args: &[Value], ret: Option<Type>) -> Option<OpId> {
     let ctx = rw.ctx;
     let params: SmallVec<[Type; 4]> = args.iter().map(|&a| rw.value_type(a)).collect();
-    let ty = ctx.llvm_func_type(ret.unwrap_or(ctx.llvm_void()), &params, false);
+    let ty = llvm_types::func(ctx, ret.unwrap_or(llvm_types::void(ctx)), &params, false);
     if !rw.declare_function(name, ty) {
         return None;
     }

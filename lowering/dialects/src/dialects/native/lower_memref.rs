@@ -9,6 +9,7 @@
 //! What creates ops does so in the order MLIR's patterns do, so that the printed IR
 //! matches value for value.
 
+use crate::llvm_types;
 use smallvec::SmallVec;
 
 use crate::conversion::descriptor::{self as desc, GepIndex, GEP_INBOUNDS_NUW, GEP_NONE};
@@ -191,14 +192,14 @@ pub fn size_multiple_of(rw: &mut Rewriter<'_, '_>, memref: Type, alignment: i64)
 /// `use-generic-functions`), the `!llvm.ptr` it returns.
 pub fn call_malloc(rw: &mut Rewriter<'_, '_>, bytes: Value) -> Option<Value> {
     let name = if rw.tc.opts.use_generic_functions { "_mlir_memref_to_llvm_alloc" } else { "malloc" };
-    call_declared(rw, name, &[bytes], rw.ctx.llvm_ptr(0))
+    call_declared(rw, name, &[bytes], llvm_types::ptr(rw.ctx, 0))
 }
 
 /// Term `CallAlignedAlloc`: `aligned_alloc(alignment, bytes)`
 /// (`_mlir_memref_to_llvm_aligned_alloc` under `use-generic-functions`).
 pub fn call_aligned_alloc(rw: &mut Rewriter<'_, '_>, alignment: Value, bytes: Value) -> Option<Value> {
     let name = if rw.tc.opts.use_generic_functions { "_mlir_memref_to_llvm_aligned_alloc" } else { "aligned_alloc" };
-    call_declared(rw, name, &[alignment, bytes], rw.ctx.llvm_ptr(0))
+    call_declared(rw, name, &[alignment, bytes], llvm_types::ptr(rw.ctx, 0))
 }
 
 /// Term `CallFree`: `free(ptr)` (`_mlir_memref_to_llvm_free` under
@@ -246,7 +247,7 @@ pub fn alloca_scope(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     };
     // The body goes right before the continuation.
     rw.inline_region_after(region, current);
-    let ptr = ctx.llvm_ptr(0);
+    let ptr = llvm_types::ptr(ctx, 0);
     rw.set_insertion(current, None);
     let save = rw.insert_value(llvm_intrinsics::StackSaveOp::build(ctx, rw.loc, ptr));
     br(rw, &[], first);
@@ -346,7 +347,7 @@ pub fn generic_atomic_rmw(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     rw.set_insertion(loop_block, Some(op));
     let (acq_rel, monotonic) =
         (llvm_enums::AtomicOrdering::AcqRel.attr(ctx), llvm_enums::AtomicOrdering::Monotonic.attr(ctx));
-    let pair_ty = ctx.llvm_struct(&[elem, ctx.common().i1], false);
+    let pair_ty = llvm_types::literal_struct(ctx, &[elem, ctx.common().i1], false);
     let st = llvm::AtomicCmpXchgOp::build(
         ctx,
         rw.loc,
@@ -448,7 +449,7 @@ fn pointers_and_offset(
         return Some((a, b, o));
     }
     let space = desc::address_space(rw, ty)?;
-    let elem_ptr = rw.ctx.llvm_ptr(space);
+    let elem_ptr = llvm_types::ptr(rw.ctx, space);
     let p = rw.extract_value(d, &[1]);
     let a = desc::unranked_allocated_ptr(rw, p, elem_ptr);
     let b = desc::unranked_aligned_ptr(rw, p, elem_ptr);
@@ -471,7 +472,7 @@ pub fn reshape(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let Some(target) = rw.convert_type(dst) else { return false };
     let index = rw.tc.index_type();
     if !shape_dims.iter().any(|&d| memref_layout::is_dynamic(d)) {
-        if !matches!(ctx.type_data(target), TypeData::LlvmStruct(_)) {
+        if !llvm_types::is_struct(ctx, target) {
             return false;
         }
         let Some((strides, offset)) = memref_layout::strides_and_offset(ctx, dst) else { return false };
@@ -518,7 +519,7 @@ pub fn reshape(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     // Unknown result rank: the ranked descriptor is built on the stack by a loop.
     let Some(space) = desc::address_space(rw, dst) else { return false };
     let Some(shape_elem) = elem_type(rw, shape_ty) else { return false };
-    let elem_ptr = ctx.llvm_ptr(space);
+    let elem_ptr = llvm_types::ptr(ctx, space);
     let result_rank = desc::size(rw, shape, 0);
     let mut u = rw.poison(target);
     u = rw.insert_value_at(u, result_rank, &[0]);
@@ -739,7 +740,7 @@ fn contiguous(rw: &Rewriter<'_, '_>, ty: Type) -> bool {
 fn global_type(rw: &Rewriter<'_, '_>, ty: Type) -> Option<Type> {
     let mut t = elem_type(rw, ty)?;
     for &d in rw.ctx.shape(ty)?.iter().rev() {
-        t = rw.ctx.llvm_array(u64::try_from(d).ok()?, t);
+        t = llvm_types::array(rw.ctx, t, u64::try_from(d).ok()?);
     }
     Some(t)
 }

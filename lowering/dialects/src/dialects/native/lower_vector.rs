@@ -12,6 +12,7 @@ use crate::conversion::Rewriter;
 use crate::dialects::gen::llvm_enums;
 use crate::dialects::native::lower_func::call_declared_void;
 use crate::ir::{AttrData, Attribute, Type, TypeData, Value, DYNAMIC};
+use crate::llvm_types;
 
 // ---- helpers ------------------------------------------------------------------------------
 
@@ -143,8 +144,8 @@ pub fn is_float_type(rw: &mut Rewriter<'_, '_>, ty: Type) -> bool {
 /// Term `Inner1D`: the 1-D vector inside an n-D vector's nested arrays (the type itself
 /// otherwise).
 pub fn inner_1d(rw: &mut Rewriter<'_, '_>, mut ty: Type) -> Type {
-    while let TypeData::LlvmArray { elem, .. } = rw.ctx.type_data(ty) {
-        ty = *elem;
+    while let Some((elem, _)) = llvm_types::as_array(rw.ctx, ty) {
+        ty = elem;
     }
     ty
 }
@@ -270,7 +271,7 @@ fn abi_alignment(rw: &Rewriter<'_, '_>, ty: Type) -> Option<u64> {
             Some(bytes_pow2(bits(rw, *elem)? * n as u64))
         }
         TypeData::Float(k) if k.width() == 80 => Some(16),
-        TypeData::LlvmPtr { .. } => Some(8),
+        _ if llvm_types::is_ptr(rw.ctx, ty) => Some(8),
         _ => Some(bytes_pow2(bits(rw, ty)?).min(16)),
     }
 }
@@ -331,7 +332,7 @@ pub fn insert_at(
     let (shape, _) = vector_parts(rw, written)?;
     let rank = shape.len();
     let pos = positions(rw, dynamic, static_pos)?;
-    let nested = matches!(rw.ctx.type_data(rw.value_type(dest)), TypeData::LlvmArray { .. });
+    let nested = llvm_types::is_array(rw.ctx, rw.value_type(dest));
     let innermost = pos.len() == rank;
     let outer = if innermost && !pos.is_empty() { &pos[..pos.len() - 1] } else { &pos[..] };
     let scalar_pos = if rank == 0 {
@@ -370,9 +371,9 @@ pub fn insert_at(
 pub fn fill_array(rw: &mut Rewriter<'_, '_>, desc: Value, v: Value) -> Option<Value> {
     let mut dims = Vec::new();
     let mut t = rw.value_type(desc);
-    while let TypeData::LlvmArray { len, elem } = rw.ctx.type_data(t) {
-        dims.push(*len as i64);
-        t = *elem;
+    while let Some((elem, len)) = llvm_types::as_array(rw.ctx, t) {
+        dims.push(len as i64);
+        t = elem;
     }
     if dims.is_empty() || dims.contains(&0) {
         return None;
@@ -401,7 +402,7 @@ pub fn shuffle_mixed(
     let (shape1, _) = vector_parts(rw, v1_written)?;
     let mask = i64s(rw, mask)?;
     let len1 = shape1.first().copied().unwrap_or(1);
-    let nested = matches!(rw.ctx.type_data(result), TypeData::LlvmArray { .. });
+    let nested = llvm_types::is_array(rw.ctx, result);
     let mut acc = rw.poison(result);
     for (i, &m) in mask.iter().enumerate() {
         if m < 0 {
@@ -582,7 +583,7 @@ pub fn type_cast_descriptor(
     }
     let shape = ctx.shape(target)?.to_vec();
     let desc_ty = rw.convert_type(target)?;
-    if !matches!(ctx.type_data(rw.value_type(source)), TypeData::LlvmStruct(_)) {
+    if !llvm_types::is_struct(ctx, rw.value_type(source)) {
         return None;
     }
     let i64t = ctx.common().i64;

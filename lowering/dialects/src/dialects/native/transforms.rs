@@ -2,6 +2,7 @@
 //! from another's (used to verify and to infer types the custom syntax does not print).
 
 use crate::ir::{Context, Type, TypeData};
+use crate::llvm_types;
 
 /// The same type.
 pub fn identity(_ctx: &Context, t: Type) -> Type {
@@ -51,5 +52,5 @@ pub fn function_results(ctx: &Context, t: Type) -> Type {
 
 /// `!llvm.struct<(T, i1)>` for cmpxchg's result.
 pub fn value_and_bool_struct(ctx: &Context, t: Type) -> Type {
-    ctx.llvm_struct(&[t, ctx.common().i1], false)
+    llvm_types::literal_struct(ctx, &[t, ctx.common().i1], false)
 }
