@@ -33,8 +33,9 @@
 //! # Layers
 //!
 //! This crate re-exports the layers it is built from: [`ir`] (`descent-ir`), the text
-//! layer ([`mod@parse`], [`mod@print`], [`verify`], `descent-text`), [`dialects`] and
-//! [`conversion`] (`descent-dialects`), and [`translate`] (`descent-translate`).
+//! layer ([`mod@parse`], [`mod@print`], [`verify`], `descent-text`), the LLVM dialect's
+//! types ([`llvm_types`], `descent-llvm-types`), [`dialects`] and [`conversion`]
+//! (`descent-dialects`), and [`translate`] (`descent-translate`).
 
 #![warn(missing_docs)]
 

@@ -1,8 +1,8 @@
 //! The LLVM dialect's types (`!llvm.ptr`, `!llvm.array<4 x i32>`, `!llvm.struct<...>`,
 //! `!llvm.func<...>`, `!llvm.void`, ...) over Descent's IR: one typed view ([`view`] gives
-//! an [`LlvmType`]), one constructor per type ([`ptr`], [`array`], [`literal_struct`],
+//! an [`LlvmType`]), one constructor per type ([`ptr()`], [`array()`], [`literal_struct`],
 //! [`func`], [`void`], ...) and the spec predicates over them ([`pred`]), for every layer
-//! above the IR (text, conversion, dialects, translation, import).
+//! above the IR (text, conversion, dialects, translation).
 //!
 //! In the IR an LLVM type is a generic `TypeData::Dialect`: the spec `TypeDef`'s
 //! `TypeDefInfo` (compared by address) and its parameters, in the order
