@@ -11,7 +11,7 @@
 //! node still being translated are not cached, since the same node translates to a
 //! self-contained attribute when reached from elsewhere.
 
-use descent_ir::{AttrData, AttrDefRef, Attribute, Location};
+use descent_ir::{AttrData, Attribute, Location};
 
 use crate::ast::{CallInfo, Field, Md, Val};
 use crate::debug_state::PendingDbg;
@@ -76,22 +76,7 @@ impl Importer<'_> {
     /// `#llvm.<mnemonic>` with the named parameters set and the others at their default
     /// (absent when optional). `None` if a required parameter is missing.
     fn di_build(&self, mnemonic: &str, values: &[(&str, Attribute)]) -> Option<Attribute> {
-        let ctx = self.ctx;
-        let def = ctx.with_registry(|r| r.attr_def("llvm", mnemonic))?;
-        let mut params: Vec<Option<Attribute>> = vec![None; def.params.len()];
-        for (name, v) in values {
-            let i = def.params.iter().position(|p| p.name == *name)?;
-            params[i] = Some(*v);
-        }
-        let mut out = Vec::with_capacity(params.len());
-        for (info, v) in def.params.iter().zip(params) {
-            out.push(match v.or_else(|| info.default.map(|d| ctx.default_attr(d))) {
-                Some(v) => v,
-                None if info.optional => ctx.unit_attr(),
-                None => return None,
-            });
-        }
-        Some(ctx.intern_attr(AttrData::Dialect { def: AttrDefRef(def), params: out.into() }))
+        self.ctx.def_attr("llvm", mnemonic, values)
     }
 
     fn di_int(&self, v: u64) -> Attribute {

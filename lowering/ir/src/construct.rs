@@ -149,6 +149,28 @@ impl Context {
         self.intern_attr(AttrData::DenseArrayInt { elem: self.common().i64, values: values.into() })
     }
 
+    /// The attribute of the registered AttrDef `#dialect.mnemonic` with the named
+    /// parameters set and every other one at its default (absent when optional). `None`
+    /// when the mnemonic is unknown, a name is not one of its parameters, or a required
+    /// parameter is missing.
+    pub fn def_attr(&self, dialect: &str, mnemonic: &str, values: &[(&str, Attribute)]) -> Option<Attribute> {
+        let def = self.with_registry(|r| r.attr_def(dialect, mnemonic))?;
+        let mut params: Vec<Option<Attribute>> = vec![None; def.params.len()];
+        for (name, v) in values {
+            let i = def.params.iter().position(|p| p.name == *name)?;
+            params[i] = Some(*v);
+        }
+        let mut out = Vec::with_capacity(params.len());
+        for (info, v) in def.params.iter().zip(params) {
+            out.push(match v.or_else(|| info.default.map(|d| self.default_attr(d))) {
+                Some(v) => v,
+                None if info.optional => self.unit_attr(),
+                None => return None,
+            });
+        }
+        Some(self.intern_attr(AttrData::Dialect { def: AttrDefRef(def), params: out.into() }))
+    }
+
     /// The attribute for case (or flag set) `value` of a spec enum.
     pub fn enum_attr(&self, def: &'static EnumDef, value: u64) -> Attribute {
         self.intern_attr(AttrData::Enum { def: EnumRef(def), value })

@@ -4,7 +4,7 @@ use smallvec::SmallVec;
 
 use crate::conversion::Rewriter;
 use crate::dialects::gen::{arith, scf};
-use crate::ir::{OpId, RegionId, Type, Value, ValueDef};
+use crate::ir::{OpId, OperationState, RegionId, Type, Value, ValueDef};
 
 /// Term `InlineSingleBlock` (MLIR's `replaceOpWithRegion`): the ops of the region's one
 /// block move before the root, and its terminator's operands are the root's replacements
@@ -66,6 +66,22 @@ fn rebuild_yield(rw: &mut Rewriter<'_, '_>, old: OpId, values: &[Value]) {
     rw.erase_op(old);
 }
 
+/// Inserts the `scf.if` of `st` with the blocks of `then_r` and `else_r` moved into new
+/// regions (MLIR's `takeBody`); gives the op and its two regions.
+fn if_taking_regions(
+    rw: &mut Rewriter<'_, '_>,
+    mut st: OperationState,
+    then_r: RegionId,
+    else_r: RegionId,
+) -> (OpId, RegionId, RegionId) {
+    let (t, e) = (rw.body.new_region(), rw.body.new_region());
+    rw.body.move_region_blocks(then_r, t, None);
+    rw.body.move_region_blocks(else_r, e, None);
+    st.regions.push(t);
+    st.regions.push(e);
+    (rw.insert(st), t, e)
+}
+
 /// Term `TrivialIfToSelect` (MLIR's ConvertTrivialIfToSelect): results whose yielded
 /// values both come from outside the `scf.if` become those values (when equal) or an
 /// `arith.select` on the condition; a new `scf.if` keeps the other results.
@@ -90,13 +106,8 @@ pub fn trivial_if_to_select(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
         return None;
     }
     let loc = rw.loc;
-    let mut st = scf::IfOp::build(rw.ctx, loc, cond, &types);
-    let (t, e) = (rw.body.new_region(), rw.body.new_region());
-    rw.body.move_region_blocks(then_r, t, None);
-    rw.body.move_region_blocks(else_r, e, None);
-    st.regions.push(t);
-    st.regions.push(e);
-    let new_if = rw.insert(st);
+    let st = scf::IfOp::build(rw.ctx, loc, cond, &types);
+    let (new_if, t, e) = if_taking_regions(rw, st, then_r, else_r);
     let block = rw.body.op(new_if).parent?;
     let outer = rw.insertion();
     rw.set_insertion(block, Some(new_if));
@@ -131,13 +142,8 @@ pub fn remove_unused_if_results(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>>
         return None;
     }
     let types: Vec<Type> = used.iter().map(|&i| rw.body.value_type(rw.body.result(root, i))).collect();
-    let mut st = scf::IfOp::build(rw.ctx, rw.loc, cond, &types);
-    let (t, e) = (rw.body.new_region(), rw.body.new_region());
-    rw.body.move_region_blocks(then_r, t, None);
-    rw.body.move_region_blocks(else_r, e, None);
-    st.regions.push(t);
-    st.regions.push(e);
-    let new_if = rw.insert(st);
+    let st = scf::IfOp::build(rw.ctx, rw.loc, cond, &types);
+    let (new_if, t, e) = if_taking_regions(rw, st, then_r, else_r);
     // MLIR merges the branches' blocks into new ones: their ops count as moved.
     let moved: Vec<OpId> = [t, e]
         .iter()

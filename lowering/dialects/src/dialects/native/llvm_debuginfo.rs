@@ -4,27 +4,13 @@
 //! accessors the translation reads them with, and the syntax of a `#llvm.di_expression`'s
 //! operation list.
 
-use crate::ir::{AttrData, AttrDefRef, Attribute, Body, Context, Location, OpId, RegionId};
+use crate::ir::{AttrData, Attribute, Body, Context, Location, OpId, RegionId};
 
 /// The `#llvm.<mnemonic>` attribute with the named parameters set and every other one at
 /// its default (or absent). `None` when the mnemonic is unknown, a name is not one of its
 /// parameters, or a required parameter is missing.
 pub fn build(ctx: &Context, mnemonic: &str, values: &[(&str, Attribute)]) -> Option<Attribute> {
-    let def = ctx.with_registry(|r| r.attr_def("llvm", mnemonic))?;
-    let mut params: Vec<Option<Attribute>> = vec![None; def.params.len()];
-    for (name, v) in values {
-        let i = def.params.iter().position(|p| p.name == *name)?;
-        params[i] = Some(*v);
-    }
-    let mut out = Vec::with_capacity(params.len());
-    for (info, v) in def.params.iter().zip(params) {
-        out.push(match v.or_else(|| info.default.map(|d| ctx.default_attr(d))) {
-            Some(v) => v,
-            None if info.optional => ctx.unit_attr(),
-            None => return None,
-        });
-    }
-    Some(ctx.intern_attr(AttrData::Dialect { def: AttrDefRef(def), params: out.into() }))
+    ctx.def_attr("llvm", mnemonic, values)
 }
 
 /// `#llvm.di_file<"name" in "directory">`.
