@@ -53,14 +53,7 @@ pub fn erase_unreachable_blocks(body: &mut Body, regions: &[RegionId]) -> bool {
                 changed = true;
                 continue;
             }
-            let mut cur = body.block(b).first;
-            while let Some(op) = cur {
-                let d = body.op(op);
-                if d.nested.is_none() {
-                    work.extend(d.regions.iter().copied());
-                }
-                cur = d.next;
-            }
+            crate::walk::push_nested_regions(body, b, &mut work);
         }
     }
     changed

@@ -296,14 +296,7 @@ pub fn drop_redundant_arguments(ctx: &Context, body: &mut Body, regions: &[Regio
         for bi in 0..body.region(r).blocks.len() {
             let b = body.region(r).blocks[bi];
             any |= drop_in_block(ctx, body, b, preds.get(&b).map(|v| v.as_slice()).unwrap_or(&[]));
-            let mut cur = body.block(b).first;
-            while let Some(op) = cur {
-                let d = body.op(op);
-                if d.nested.is_none() {
-                    work.extend(d.regions.iter().copied());
-                }
-                cur = d.next;
-            }
+            crate::walk::push_nested_regions(body, b, &mut work);
         }
     }
     any

@@ -8,6 +8,19 @@ pub fn ops_of(body: &Body, block: BlockId) -> Vec<OpId> {
     body.block_ops(block).collect()
 }
 
+/// Adds the regions of `block`'s ops (not of isolated ones) to `work`: the next level of
+/// a walk over nested regions.
+pub fn push_nested_regions(body: &Body, block: BlockId, work: &mut Vec<RegionId>) {
+    let mut cur = body.block(block).first;
+    while let Some(op) = cur {
+        let d = body.op(op);
+        if d.nested.is_none() {
+            work.extend(d.regions.iter().copied());
+        }
+        cur = d.next;
+    }
+}
+
 /// Whether `op` is registered with trait `t`.
 pub fn has_trait(body: &Body, op: OpId, t: Traits) -> bool {
     body.op(op).name.info.is_some_and(|i| i.has_trait(t))

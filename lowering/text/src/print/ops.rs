@@ -1172,6 +1172,13 @@ fn collect_op_start(ctx: &Context, body: &Body, op: OpId, aliases: &mut Aliases,
 /// What an op prints after its regions (the dry run's `OpEnd`): operand and result types,
 /// the remaining attributes, properties.
 fn collect_op_end(ctx: &Context, body: &Body, op: OpId, aliases: &mut Aliases, forms: Option<&CustomFormAttrs>) {
+    let custom = custom_form_attrs(ctx, body, op, forms);
+    visit_op_end(ctx, body, op, custom.as_ref().map(|(_, after)| &after[..]), aliases);
+}
+
+/// The types and attributes an op prints after its regions: operand and result types,
+/// `after` (what a custom form prints there) or else all its attributes, properties.
+fn visit_op_end(ctx: &Context, body: &Body, op: OpId, after: Option<&[Attribute]>, aliases: &mut Aliases) {
     let d = body.op(op);
     for &v in &d.operands {
         aliases.visit_type(ctx, body.value_type(v));
@@ -1179,9 +1186,9 @@ fn collect_op_end(ctx: &Context, body: &Body, op: OpId, aliases: &mut Aliases, f
     for r in body.results(op) {
         aliases.visit_type(ctx, body.value_type(r));
     }
-    match custom_form_attrs(ctx, body, op, forms) {
-        Some((_, after)) => {
-            for a in after {
+    match after {
+        Some(after) => {
+            for &a in after {
                 aliases.visit_attr(ctx, a);
             }
         }
@@ -1225,27 +1232,7 @@ fn collect_aliases(ctx: &Context, body: &Body, op: OpId, aliases: &mut Aliases, 
             }
         }
     }
-    for &v in &d.operands {
-        aliases.visit_type(ctx, body.value_type(v));
-    }
-    for r in body.results(op) {
-        aliases.visit_type(ctx, body.value_type(r));
-    }
-    match &custom {
-        Some((_, after)) => {
-            for &a in after {
-                aliases.visit_attr(ctx, a);
-            }
-        }
-        None => {
-            for a in &d.attrs {
-                aliases.visit_attr(ctx, a.value);
-            }
-        }
-    }
-    if let Some(p) = d.properties {
-        aliases.visit_attr(ctx, p);
-    }
+    visit_op_end(ctx, body, op, custom.as_ref().map(|(_, after)| &after[..]), aliases);
 }
 
 /// The attributes a custom form prints before an op's regions, and those it prints after
