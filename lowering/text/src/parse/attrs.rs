@@ -945,10 +945,16 @@ impl<'a> Parser<'a> {
 
     /// `loc(...)`; the current token is `loc`.
     pub fn parse_location(&mut self) -> PResult<Attribute> {
+        self.parse_location_in("inline location")
+    }
+
+    /// `loc(...)` with MLIR's wording for where it stands: "inline location" for a
+    /// location attribute, "location" for the location specifier of an op or argument.
+    pub(crate) fn parse_location_in(&mut self, what: &str) -> PResult<Attribute> {
         self.expect_keyword("loc")?;
-        self.expect_msg(TokenKind::LParen, "expected '(' in inline location")?;
+        self.expect_msg(TokenKind::LParen, &format!("expected '(' in {what}"))?;
         let l = self.nested(|p| p.parse_location_instance())?;
-        self.expect_msg(TokenKind::RParen, "expected ')' in inline location")?;
+        self.expect_msg(TokenKind::RParen, &format!("expected ')' in {what}"))?;
         Ok(l)
     }
 

@@ -687,7 +687,7 @@ impl<'a> Parser<'a> {
             self.deferred_locs.push((t.offset, t.ident_body().to_string()));
             return Ok(Some(self.deferred_loc_placeholder(t.ident_body())));
         }
-        self.parse_location().map(Some)
+        self.parse_location_in("location").map(Some)
     }
 
     fn deferred_loc_placeholder(&self, alias: &str) -> Attribute {
