@@ -244,6 +244,15 @@ fn verify_op(ctx: &Context, body: &Body, op: OpId, walk: &mut Walk, errs: &mut V
         }
     }
     let inner = body.regions_body(op);
+    // As MLIR's verifier on entering an op: no branch may target a region's entry block.
+    for &region in r.regions() {
+        let blocks = &inner.region(region).blocks;
+        if !blocks.is_empty() && !inner.predecessors(blocks[0]).is_empty() {
+            let diag = Diagnostic::error(r.loc(), "entry block of region may not have predecessors");
+            errs.push(walk.with_op_note(ctx, body, op, diag));
+            return true;
+        }
+    }
     walk.parents.push((body as *const Body as usize, op));
     let failed = verify_regions(ctx, r, inner, walk, errs);
     walk.parents.pop();

@@ -254,7 +254,13 @@ impl<'a> Parser<'a> {
                 p.bump();
                 let e = match p.parse_affine_operand(scope, has_lhs) {
                     Ok(e) => e,
-                    Err(d) => return Err(d),
+                    // MLIR reports the negation too, as an error of its own at the token
+                    // where the operand failed.
+                    Err(mut d) => {
+                        let at = p.loc_at(p.peek().offset);
+                        d.notes.push(crate::diag::Diagnostic::error(at, "missing operand of negation"));
+                        return Err(d);
+                    }
                 };
                 Ok(AffineExpr::product(AffineExpr::Const(-1), e))
             }),

@@ -248,11 +248,7 @@ impl<'a> Parser<'a> {
     fn parse_verbatim_builtin(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         let kw = self.bump();
         if kw.text == "distinct" {
-            // Printed renumbered, which the alias walk does.
-            self.ctx.note_may_alias();
-            self.expect_msg(TokenKind::LSquare, "expected '[' after 'distinct'")?;
-            self.parse_integer()?;
-            self.expect_msg(TokenKind::RSquare, "expected ']' to close distinct ID")?;
+            return self.parse_distinct(kw);
         }
         if !self.at(TokenKind::Less) {
             return self.err_wrong_token(format!("expected '<' after '{}'", kw.text));
@@ -263,6 +259,49 @@ impl<'a> Parser<'a> {
             self.parse_type()?;
             end = self.prev_end();
         }
+        let body = self.expand_aliases_in_body(self.src.get(kw.offset as usize..end as usize).unwrap_or(""));
+        Ok(self.ctx.intern_attr(AttrData::Opaque { dialect: self.ctx.ident(""), body: body.as_ref().into() }))
+    }
+
+    /// `distinct[N]<attr>` (the `distinct` keyword consumed): kept as its source text, since
+    /// the printer renumbers the IDs; the referenced attribute is parsed to check it, and a
+    /// repeated ID must reference the same attribute, as in MLIR.
+    fn parse_distinct(&mut self, kw: Token<'a>) -> PResult<Attribute> {
+        // Printed renumbered, which the alias walk does.
+        self.ctx.note_may_alias();
+        self.expect_msg(TokenKind::LSquare, "expected '[' after 'distinct'")?;
+        if !self.at(TokenKind::Integer) {
+            return self.err("expected distinct ID");
+        }
+        let id_tok = self.bump();
+        let Some(id) = parse_int_literal(id_tok.text).and_then(|v| u64::try_from(v).ok()) else {
+            return self.err("expected an unsigned 64-bit integer");
+        };
+        self.expect_msg(TokenKind::RSquare, "expected ']' to close distinct ID")?;
+        self.expect_msg(TokenKind::Less, "expected '<' after distinct ID")?;
+        let referenced = if self.eat(TokenKind::Greater) {
+            self.ctx.common().unit
+        } else {
+            let a = self.parse_attribute(None)?;
+            self.expect_msg(TokenKind::Greater, "expected '>' to close distinct attribute")?;
+            a
+        };
+        match self.distinct_ids.get(&id) {
+            Some(&prev) if prev != referenced => {
+                return self.err_at(
+                    kw.offset,
+                    format!(
+                        "referenced attribute does not match previous definition: {}",
+                        crate::print::attrs::attr_to_string(self.ctx, prev)
+                    ),
+                );
+            }
+            Some(_) => {}
+            None => {
+                self.distinct_ids.insert(id, referenced);
+            }
+        }
+        let end = self.prev_end();
         let body = self.expand_aliases_in_body(self.src.get(kw.offset as usize..end as usize).unwrap_or(""));
         Ok(self.ctx.intern_attr(AttrData::Opaque { dialect: self.ctx.ident(""), body: body.as_ref().into() }))
     }

@@ -416,6 +416,10 @@ impl<'a> Parser<'a> {
         let mut memory_space = None;
         if !self.eat(TokenKind::Greater) {
             self.expect_msg(TokenKind::Comma, "expected ',' or '>' in memref type")?;
+            // MLIR's `parseCommaSeparatedListUntil('>')` without an empty list.
+            if self.at(TokenKind::Greater) {
+                return self.err_wrong_token("expected list element");
+            }
             loop {
                 let attr = self.parse_attribute(None)?;
                 let is_layout =

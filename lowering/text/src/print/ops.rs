@@ -682,6 +682,20 @@ impl<'a> OpPrinter<'a> {
         }
     }
 
+    /// `%arg0` and, with debug info, its location: MLIR's `printRegionArgument` with
+    /// `omitType` (an `affine.for` induction variable).
+    pub fn print_region_argument_untyped(&mut self, arg: Value) {
+        let body = self.body;
+        self.write_value(body, arg);
+        if self.flags.debug_info {
+            if let Some(l) = body.value(arg).loc {
+                self.record_arg_loc(body, arg);
+                self.out.push(' ');
+                write_location(&mut self.out, self.ctx, l, None, self.flags.pretty_debug_info);
+            }
+        }
+    }
+
     // ---- blocks and regions ---------------------------------------------------------
 
     /// `^bbN`: a successor block by its number.
@@ -1057,16 +1071,20 @@ pub fn print_module_chunks(ctx: &Context, body: &Body, op: OpId, flags: PrintFla
         dry.arg_locs = Some(&log);
         dry.print_op(OpRef::new(ctx, body, op));
     }
-    if flags.debug_info || ctx.may_have_aliases() {
-        let forms = if flags.generic { None } else { Some(ctx.with_extension(|t: &CustomFormAttrs| t.clone())) };
-        collect_aliases(ctx, body, op, &mut aliases, forms.as_ref());
-    }
+    // Locations first, in print order: location aliases are numbered among themselves
+    // (all are `#locN`), and a location also used as an attribute (`{a = loc(...)}`) is
+    // numbered where MLIR's printer first meets it, which is nearly always as some op's
+    // location, ahead of the attributes of that op.
     for (l, deferred) in log.into_inner() {
         if deferred {
             aliases.visit_loc(ctx, l);
         } else {
             aliases.visit_attr(ctx, l);
         }
+    }
+    if flags.debug_info || ctx.may_have_aliases() {
+        let forms = if flags.generic { None } else { Some(ctx.with_extension(|t: &CustomFormAttrs| t.clone())) };
+        collect_aliases(ctx, body, op, &mut aliases, forms.as_ref());
     }
     if flags.local_scope {
         aliases.finalize_distinct_only(ctx);
@@ -1143,8 +1161,12 @@ fn collect_aliases(ctx: &Context, body: &Body, op: OpId, aliases: &mut Aliases, 
             }
         }
         None => {
-            for a in &d.attrs {
-                aliases.visit_attr(ctx, a.value);
+            // Printed (and visited by MLIR) in name order; the body keeps them by id.
+            let mut attrs: SmallVec<[(&str, Attribute); 8]> =
+                d.attrs.iter().map(|a| (ctx.ident_str(a.name), a.value)).collect();
+            attrs.sort_by(|a, b| a.0.cmp(b.0));
+            for (_, v) in attrs {
+                aliases.visit_attr(ctx, v);
             }
         }
     }
