@@ -248,8 +248,8 @@ fn verify_op(ctx: &Context, body: &Body, op: OpId, walk: &mut Walk, errs: &mut V
     for &region in r.regions() {
         let blocks = &inner.region(region).blocks;
         if !blocks.is_empty() && !inner.predecessors(blocks[0]).is_empty() {
-            let diag = Diagnostic::error(r.loc(), "entry block of region may not have predecessors");
-            errs.push(walk.with_op_note(ctx, body, op, diag));
+            // MLIR emits this at the op's location, not through the op: no op note.
+            errs.push(Diagnostic::error(r.loc(), "entry block of region may not have predecessors"));
             return true;
         }
     }

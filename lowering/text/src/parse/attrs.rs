@@ -304,9 +304,13 @@ impl<'a> Parser<'a> {
                 self.distinct_ids.insert(id, referenced);
             }
         }
-        let end = self.prev_end();
-        let body = self.expand_aliases_in_body(self.src.get(kw.offset as usize..end as usize).unwrap_or(""));
-        Ok(self.ctx.intern_attr(AttrData::Opaque { dialect: self.ctx.ident(""), body: body.as_ref().into() }))
+        // The text MLIR prints: a unit attribute as nothing (`distinct[0]<>`).
+        let text = if referenced == self.ctx.common().unit {
+            format!("distinct[{id}]<>")
+        } else {
+            format!("distinct[{id}]<{}>", crate::print::attrs::attr_to_string(self.ctx, referenced))
+        };
+        Ok(self.verbatim_builtin(&text))
     }
 
     /// One literal of `sparse<indices, values>`: a `[...]` list or a single element.
