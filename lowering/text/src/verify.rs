@@ -101,6 +101,13 @@ pub fn verify_nested(op: OpRef<'_>, nested: OpRef<'_>) -> Result<(), Diagnostic>
     r
 }
 
+/// Makes the error the running verifier returns carry the "see current operation" note of
+/// `op` (one of the ops it checks, such as a redefined symbol) instead of its own, as
+/// MLIR's `op->emitError()` does.
+pub fn note_op(op: OpRef<'_>) {
+    NOTE_OP.with(|n| n.set(Some((op.body as *const Body as usize, op.id))));
+}
+
 /// The name of the op directly enclosing the op being verified.
 pub fn parent_name(op: OpRef<'_>) -> Option<String> {
     with_parent(|ps| {
@@ -201,6 +208,8 @@ impl Walk {
         } else {
             match self.isolated_scope() {
                 Some((scope_body, id)) => print_op_for_diagnostic(ctx, scope_body, id, body, op),
+                // A top-level op that uses no value prints on its own.
+                None if body.op(op).operands.is_empty() => print_op_for_diagnostic(ctx, body, op, body, op),
                 None => return format!("'{}' operation", OpRef::new(ctx, body, op).name()),
             }
         };
