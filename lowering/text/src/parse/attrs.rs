@@ -350,7 +350,9 @@ impl<'a> Parser<'a> {
         };
         let (shape, elem) = match ctx.type_data(ty) {
             TypeData::RankedTensor { shape, elem, .. } | TypeData::Vector { shape, elem, .. } => (shape.clone(), *elem),
-            TypeData::UnrankedTensor { .. } => return self.err_at(kw.offset, "elements literal type must have static shape"),
+            TypeData::UnrankedTensor { .. } => {
+                return self.err_at(kw.offset, "elements literal type must have static shape")
+            }
             _ => return self.err_at(kw.offset, "elements literal must be a shaped type"),
         };
         if shape.contains(&DYNAMIC) {
@@ -366,10 +368,12 @@ impl<'a> Parser<'a> {
         let ind_shape = if indices.shape.is_empty() { vec![1, rank] } else { indices.shape.clone() };
         let val_shape = if values.shape.is_empty() { vec![ind_shape[0]] } else { values.shape.clone() };
         let ind_splat = indices.shape.is_empty();
-        let tensor = |s: &[i64], e: Type| ctx.intern_type(TypeData::RankedTensor { shape: s.into(), elem: e, encoding: None });
+        let tensor =
+            |s: &[i64], e: Type| ctx.intern_type(TypeData::RankedTensor { shape: s.into(), elem: e, encoding: None });
         let count = |s: &[i64]| s.iter().try_fold(1i64, |a, d| a.checked_mul(*d)).unwrap_or(i64::MAX);
         let ind_ty = tensor(&ind_shape, i64_ty);
-        let ind_attr = self.dense_attr_from_literal(kw.offset, ind_ty, &ind_shape, count(&ind_shape), i64_ty, indices)?;
+        let ind_attr =
+            self.dense_attr_from_literal(kw.offset, ind_ty, &ind_shape, count(&ind_shape), i64_ty, indices)?;
         let val_ty = tensor(&val_shape, elem);
         let val_attr = self.dense_attr_from_literal(kw.offset, val_ty, &val_shape, count(&val_shape), elem, values)?;
         if val_shape.len() != 1 {

@@ -230,7 +230,7 @@ impl<'a> Parser<'a> {
                 }
                 if let Some((signedness, digits)) = int_type_spelling(s) {
                     // MLIR reads the width as a 32-bit unsigned: wider spellings are
-                        // "invalid", narrower ones over the limit are "limited".
+                    // "invalid", narrower ones over the limit are "limited".
                     let Ok(width) = digits.parse::<u32>().map(u64::from) else {
                         return self.err("invalid integer width");
                     };
