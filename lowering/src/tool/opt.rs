@@ -239,6 +239,11 @@ fn process_chunk(
         Ok(m) => m,
         Err(diags) => return ChunkResult { output: Vec::new(), diags, reported: Vec::new() },
     };
+    // mlir-opt locates the implicit module of a later `--split-input-file` chunk where the
+    // chunk starts (just past the marker), the first one at `file:0:0`.
+    if module.implicit && chunk.range.start > 0 && !opts.import_llvm {
+        module.body.op_mut(module.op).loc = ctx.file_loc(ctx.ident(name), chunk.line_offset + 1, chunk.col_offset + 1);
+    }
     // `--no-implicit-module`: the source's one top-level op is the top-level op. Passes are
     // anchored on `builtin.module`, so (as with mlir-opt) they do not run on another op.
     let mut passes = passes;
