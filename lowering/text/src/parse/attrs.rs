@@ -305,12 +305,13 @@ impl<'a> Parser<'a> {
             }
         }
         // The text MLIR prints: a unit attribute as nothing (`distinct[0]<>`).
-        let text = if referenced == self.ctx.common().unit {
-            format!("distinct[{id}]<>")
-        } else {
-            format!("distinct[{id}]<{}>", crate::print::attrs::attr_to_string(self.ctx, referenced))
-        };
-        Ok(self.verbatim_builtin(&text))
+        if referenced == self.ctx.common().unit {
+            return Ok(self.verbatim_builtin(&format!("distinct[{id}]<>")));
+        }
+        let text = format!("distinct[{id}]<{}>", crate::print::attrs::attr_to_string(self.ctx, referenced));
+        let a = self.verbatim_builtin(&text);
+        crate::print::aliases::record_distinct_reference(self.ctx, a, referenced);
+        Ok(a)
     }
 
     /// One literal of `sparse<indices, values>`: a `[...]` list or a single element.
