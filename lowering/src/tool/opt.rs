@@ -8,7 +8,7 @@ use crate::diag::Diagnostic;
 use crate::ir::Context;
 use crate::source::SourceMgr;
 use crate::split::{join_outputs, split_input, Chunk};
-use crate::verify::verify_with;
+use crate::verify::verify_quoting;
 use crate::verify_diagnostics::Expectations;
 use descent_text::parse::ops::parse_module;
 use descent_text::print::ops::{print_module_chunks, PrintFlags};
@@ -257,7 +257,13 @@ fn process_chunk(
         passes = &[];
     }
     let t1 = std::time::Instant::now();
-    let diags = verify_with(ctx, &module.body, module.op, opts.print_op_on_diagnostic());
+    let diags = verify_quoting(
+        ctx,
+        &module.body,
+        module.op,
+        opts.print_op_on_diagnostic(),
+        (flags.debug_info, flags.pretty_debug_info),
+    );
     let t2 = std::time::Instant::now();
     if diags.iter().any(|d| d.severity == crate::diag::Severity::Error) {
         return ChunkResult { output: Vec::new(), diags, reported: Vec::new() };
@@ -301,7 +307,13 @@ fn process_chunk(
         t_passes = tp.elapsed();
         // As mlir-opt, the result of the pipeline is verified before it is printed.
         let tv = std::time::Instant::now();
-        let diags = verify_with(ctx, &module.body, module.op, opts.print_op_on_diagnostic());
+        let diags = verify_quoting(
+            ctx,
+            &module.body,
+            module.op,
+            opts.print_op_on_diagnostic(),
+            (flags.debug_info, flags.pretty_debug_info),
+        );
         t_reverify = tv.elapsed();
         if diags.iter().any(|d| d.severity == crate::diag::Severity::Error) {
             return ChunkResult { output: Vec::new(), diags, reported };

@@ -9,7 +9,7 @@ use rustc_hash::FxHashMap;
 
 use crate::diag::Diagnostic;
 use crate::ir::{Attribute, BlockId, Body, Context, OpId, OpRef, RegionId, Traits, ValueDef};
-use crate::print::ops::print_op_for_diagnostic;
+use crate::print::ops::print_op_for_diagnostic_with;
 
 thread_local! {
     /// The ops enclosing the op being verified (innermost last), as (body address, op),
@@ -165,10 +165,16 @@ pub fn verify(ctx: &Context, body: &Body, root: OpId) -> Vec<Diagnostic> {
 /// `verify`, choosing whether errors on an op carry MLIR's "see current operation" note
 /// (`mlir-opt` leaves it off under `-verify-diagnostics`).
 pub fn verify_with(ctx: &Context, body: &Body, root: OpId, print_op: bool) -> Vec<Diagnostic> {
+    verify_quoting(ctx, body, root, print_op, (false, false))
+}
+
+/// `verify_with`, the quoted ops printed with their locations when `locs.0`
+/// (`-mlir-print-debuginfo`), pretty when `locs.1` (`-mlir-pretty-debuginfo`).
+pub fn verify_quoting(ctx: &Context, body: &Body, root: OpId, print_op: bool, locs: (bool, bool)) -> Vec<Diagnostic> {
     let mut errs = Vec::new();
     let run = NEXT_RUN.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let outer = RUN.with(|r| r.replace(run));
-    verify_op(ctx, body, root, &mut Walk { parents: Vec::new(), print_op, run }, &mut errs);
+    verify_op(ctx, body, root, &mut Walk { parents: Vec::new(), print_op, locs, run }, &mut errs);
     RUN.with(|r| r.set(outer));
     errs
 }
@@ -179,6 +185,8 @@ pub fn verify_with(ctx: &Context, body: &Body, root: OpId, print_op: bool) -> Ve
 struct Walk {
     parents: Vec<(usize, OpId)>,
     print_op: bool,
+    /// Whether quoted ops show their locations, and in the pretty form.
+    locs: (bool, bool),
     /// The verification run (see `RUN`).
     run: u64,
 }
@@ -204,12 +212,14 @@ impl Walk {
     /// on its own line.
     fn quote_op(&self, ctx: &Context, body: &Body, op: OpId) -> String {
         let text = if body.op(op).nested.is_some() {
-            print_op_for_diagnostic(ctx, body, op, body, op)
+            print_op_for_diagnostic_with(ctx, body, op, body, op, self.locs)
         } else {
             match self.isolated_scope() {
-                Some((scope_body, id)) => print_op_for_diagnostic(ctx, scope_body, id, body, op),
+                Some((scope_body, id)) => print_op_for_diagnostic_with(ctx, scope_body, id, body, op, self.locs),
                 // A top-level op that uses no value prints on its own.
-                None if body.op(op).operands.is_empty() => print_op_for_diagnostic(ctx, body, op, body, op),
+                None if body.op(op).operands.is_empty() => {
+                    print_op_for_diagnostic_with(ctx, body, op, body, op, self.locs)
+                }
                 None => return format!("'{}' operation", OpRef::new(ctx, body, op).name()),
             }
         };

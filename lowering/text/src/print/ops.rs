@@ -1038,7 +1038,23 @@ fn is_bare_attr_name(s: &str) -> bool {
 /// are named as when printing `scope` (an op of `scope_body`, the op's nearest isolated
 /// ancestor), so the names match the ones in the user's view of the function.
 pub fn print_op_for_diagnostic(ctx: &Context, scope_body: &Body, scope: OpId, body: &Body, op: OpId) -> String {
-    let flags = PrintFlags { generic: true, ..PrintFlags::default() };
+    print_op_for_diagnostic_with(ctx, scope_body, scope, body, op, (false, false))
+}
+
+/// `print_op_for_diagnostic`, with locations written inline when `locs.0`
+/// (`-mlir-print-debuginfo` applies to quoted ops too), in the pretty form when `locs.1`
+/// (`-mlir-pretty-debuginfo`).
+pub fn print_op_for_diagnostic_with(
+    ctx: &Context,
+    scope_body: &Body,
+    scope: OpId,
+    body: &Body,
+    op: OpId,
+    locs: (bool, bool),
+) -> String {
+    let (debug_info, pretty_debug_info) = locs;
+    let flags =
+        PrintFlags { generic: true, debug_info, local_scope: debug_info, pretty_debug_info, ..PrintFlags::default() };
     let names = NameState::compute(ctx, scope_body, scope, flags.numbering());
     // No aliases in a quoted op, but `distinct[N]` numbers restart from 0 as MLIR's do.
     let mut distinct = Aliases::new();
