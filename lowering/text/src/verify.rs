@@ -251,7 +251,7 @@ fn verify_op(ctx: &Context, body: &Body, op: OpId, walk: &mut Walk, errs: &mut V
     RUN.with(|r| r.set(walk.run));
     // As MLIR's verifier on entering an op: discardable attributes of a loaded dialect
     // first, by that dialect's hook.
-    if let Some(msg) = r.data().attrs.iter().find_map(|a| dialect_attr_error(ctx.ident_str(a.name))) {
+    if let Some(msg) = r.data().attrs.iter().find_map(|a| op_attr_error(ctx, ctx.ident_str(a.name), a.value)) {
         errs.push(walk.with_op_note(ctx, body, op, Diagnostic::error(r.loc(), msg)));
         return true;
     }
@@ -297,6 +297,24 @@ fn verify_op(ctx: &Context, body: &Body, op: OpId, walk: &mut Walk, errs: &mut V
 /// use, rejects one: `test.invalid_attr`.
 fn dialect_attr_error(name: &str) -> Option<String> {
     (name == "test.invalid_attr").then(|| "invalid to use 'test.invalid_attr'".to_string())
+}
+
+/// The error a loaded dialect's `verifyOperationAttribute` reports for the discardable
+/// attribute `name = value`: the test dialect's, and DLTI's (which mlir-opt always loads):
+/// its three attribute names need their attribute kinds, other `dlti.` names are
+/// unsupported.
+fn op_attr_error(ctx: &Context, name: &str, value: Attribute) -> Option<String> {
+    if let Some(m) = dialect_attr_error(name) {
+        return Some(m);
+    }
+    let key = name.strip_prefix("dlti.")?;
+    let kind = match key {
+        "dl_spec" | "target_system_spec" | "map" => key,
+        _ => return Some(format!("attribute '{name}' not supported by dialect")),
+    };
+    let ok = matches!(ctx.attr_data(value), crate::ir::AttrData::Opaque { dialect, body }
+        if ctx.ident_str(*dialect) == "dlti" && body.strip_prefix(kind).is_some_and(|r| r.starts_with('<')));
+    (!ok).then(|| format!("'{name}' is expected to be a #dlti.{kind} attribute"))
 }
 
 /// `dialect_attr_error` over the dictionaries of an op's `arg_attrs` and `res_attrs`.
