@@ -394,8 +394,8 @@ fn check_terminator(ctx: &Context, body: &Body, op: OpRef<'_>, b: BlockId, walk:
     let Some(last) = body.block(b).last else {
         // A single empty block is fine for ops that may lack a terminator; otherwise MLIR
         // reports it on the op.
-        let diag = Diagnostic::error(op.loc(), "empty block: expect at least a terminator");
-        errs.push(walk.with_op_note(ctx, op.body, op.id, diag));
+        // Emitted at the op's location, not through the op: no op note.
+        errs.push(Diagnostic::error(op.loc(), "empty block: expect at least a terminator"));
         return;
     };
     let d = body.op(last);

@@ -398,8 +398,9 @@ impl<'a> OpParser<'a> {
         let mut undefined: Vec<(&str, u32)> =
             rs.blocks.iter().filter(|(_, (_, def, _))| !def).map(|(n, (_, _, off))| (*n, *off)).collect();
         undefined.sort_by_key(|x| x.1);
-        if let Some((name, off)) = undefined.first() {
-            return self.p.err_at(*off, format!("reference to an undefined block '{name}'"));
+        if let Some((_, off)) = undefined.first() {
+            // MLIR's message does not name the block.
+            return self.p.err_at(*off, "reference to an undefined block");
         }
         rs.blocks.clear();
         self.spare_regions.push(rs);
