@@ -548,11 +548,12 @@ def Arith_CmpFOp : Arith_CompareOp<"cmpf">,
 
 // Custom syntax: `arith.select %c, %a, %b : i32`, or with a shaped condition
 // `arith.select %c, %a, %b : vector<4xi1>, vector<4xi32>`.
-// `arith::verify_select_condition_shape` is MLIR's PredOpTrait "failed to verify that
-// condition is signless i1 or has matching shape"; `arith::verify_select` the op verifier.
+// The PredTrait is MLIR's PredOpTrait, checked (as MLIR's op invariants) before the
+// ElementwiseMappable traits; `arith::verify_select` is the op verifier.
 def Arith_SelectOp : Arith_Op<"select",
     [Pure, AllTypesMatch<["true_value", "false_value", "result"]>,
-     NativeCheck<"arith::verify_select_condition_shape">,
+     PredTrait<"condition is signless i1 or has matching shape",
+               "arith::select_condition_shape_ok">,
      NativeCheck<"arith::verify_select">]>,
     Folder<"fold_arith::select"> {
   let summary = "choose between two values by a condition";

@@ -300,6 +300,24 @@ fn op_on_diagnostic_flag() {
     assert!(!off.stderr.contains("see current operation"), "{}", off.stderr);
 }
 
+/// With `-mlir-print-debuginfo` the op quoted in a diagnostic shows its location (pretty
+/// with `-mlir-pretty-debuginfo`), as mlir-opt-22 prints it.
+#[test]
+fn quoted_op_shows_debuginfo() {
+    let text = "func.func @f() {\n  %0 = arith.constant 1 : i64\n  %1 = \"arith.addi\"(%0, %0) : (i64, i64) -> i32\n  return\n}\n";
+    let run = |flags: &[&str]| {
+        let argv = ["descent", "opt"].iter().chain(flags).map(|s| s.to_string());
+        let cli::Cmd::Opt(a) = cli::parse(argv).unwrap().cmd else { unreachable!() };
+        opt::execute(&a.into_options(), "in.mlir", text.to_string())
+    };
+    let plain = run(&[]);
+    assert!(plain.stderr.ends_with(": (i64, i64) -> i32\n"), "{}", plain.stderr);
+    let debug = run(&["--mlir-print-debuginfo"]);
+    assert!(debug.stderr.ends_with("(i64, i64) -> i32 loc(\"in.mlir\":3:8)\n"), "{}", debug.stderr);
+    let pretty = run(&["--mlir-print-debuginfo", "--mlir-pretty-debuginfo"]);
+    assert!(pretty.stderr.ends_with("(i64, i64) -> i32 in.mlir:3:8\n"), "{}", pretty.stderr);
+}
+
 /// A conversion whose target marks ops illegal stops at the first one it cannot
 /// legalize, as MLIR's does: `-convert-complex-to-llvm` marks the whole complex dialect
 /// illegal but lowers few of its ops, and mlir-opt-22 reports only `complex.exp` here.

@@ -550,12 +550,12 @@ impl AffineExpr {
         if rhs_const == Some(0) {
             return Some(lhs.clone());
         }
-        // (e + c1) + c2 -> e + (c1 + c2)
+        // (e + c1) + c2 -> e + (c1 + c2); MLIR adds the constants with plain (wrapping)
+        // int64 arithmetic here, and keeping the sum apart would make the rules below
+        // rebuild it forever.
         if let (Add(ll, lr), Some(c2)) = (lhs, rhs_const) {
             if let Some(c1) = lr.constant() {
-                if let Some(s) = c1.checked_add(c2) {
-                    return Some(AffineExpr::sum((**ll).clone(), Const(s)));
-                }
+                return Some(AffineExpr::sum((**ll).clone(), Const(c1.wrapping_add(c2))));
             }
         }
         // c1 * e + c2 * e -> (c1 + c2) * e
@@ -568,9 +568,8 @@ impl AffineExpr {
             _ => (1, rhs),
         };
         if first == second {
-            if let Some(s) = c1.checked_add(c2) {
-                return Some(AffineExpr::product(first.clone(), Const(s)));
-            }
+            // Wrapping, as MLIR's int64 sum.
+            return Some(AffineExpr::product(first.clone(), Const(c1.wrapping_add(c2))));
         }
         // (e1 + c) + e2 -> (e1 + e2) + c
         if let Add(ll, lr) = lhs {
@@ -632,11 +631,10 @@ impl AffineExpr {
         }
         if let Mul(ll, lr) = &lhs {
             if let Some(c1) = lr.constant() {
-                // (e * c1) * c2 -> e * (c1 * c2)
+                // (e * c1) * c2 -> e * (c1 * c2), the constants multiplied in wrapping
+                // int64 arithmetic as MLIR does.
                 if let Some(c2) = rhs.constant() {
-                    if let Some(p) = c1.checked_mul(c2) {
-                        return AffineExpr::product((**ll).clone(), Const(p));
-                    }
+                    return AffineExpr::product((**ll).clone(), Const(c1.wrapping_mul(c2)));
                 } else {
                     // (e * c) * s -> (e * s) * c
                     return AffineExpr::product(AffineExpr::product((**ll).clone(), rhs), Const(c1));

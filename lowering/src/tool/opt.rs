@@ -8,7 +8,7 @@ use crate::diag::Diagnostic;
 use crate::ir::Context;
 use crate::source::SourceMgr;
 use crate::split::{join_outputs, split_input, Chunk};
-use crate::verify::verify_with;
+use crate::verify::verify_quoting;
 use crate::verify_diagnostics::Expectations;
 use descent_text::parse::ops::parse_module;
 use descent_text::print::ops::{print_module_chunks, PrintFlags};
@@ -228,6 +228,7 @@ fn process_chunk(
 ) -> ChunkResult {
     let timing = std::env::var_os("DESCENT_TIMING").is_some();
     let t0 = std::time::Instant::now();
+    crate::print::resources::clear_file_resources(ctx);
     let mut imported_warnings = Vec::new();
     let parsed = if opts.import_llvm {
         // mlir-translate names a chunk's LLVM parse errors after the chunk's first line.
@@ -249,6 +250,11 @@ fn process_chunk(
         Ok(m) => m,
         Err(diags) => return ChunkResult { output: Vec::new(), diags, reported: Vec::new() },
     };
+    // mlir-opt locates the implicit module of a later `--split-input-file` chunk where the
+    // chunk starts (just past the marker), the first one at `file:0:0`.
+    if module.implicit && chunk.range.start > 0 && !opts.import_llvm {
+        module.body.op_mut(module.op).loc = ctx.file_loc(ctx.ident(name), chunk.line_offset + 1, chunk.col_offset + 1);
+    }
     // `--no-implicit-module`: the source's one top-level op is the top-level op. Passes are
     // anchored on `builtin.module`, so (as with mlir-opt) they do not run on another op.
     let mut passes = passes;
@@ -262,7 +268,13 @@ fn process_chunk(
         passes = &[];
     }
     let t1 = std::time::Instant::now();
-    let diags = verify_with(ctx, &module.body, module.op, opts.print_op_on_diagnostic());
+    let diags = verify_quoting(
+        ctx,
+        &module.body,
+        module.op,
+        opts.print_op_on_diagnostic(),
+        (flags.debug_info, flags.pretty_debug_info),
+    );
     let t2 = std::time::Instant::now();
     if diags.iter().any(|d| d.severity == crate::diag::Severity::Error) {
         return ChunkResult { output: Vec::new(), diags, reported: Vec::new() };
@@ -306,7 +318,13 @@ fn process_chunk(
         t_passes = tp.elapsed();
         // As mlir-opt, the result of the pipeline is verified before it is printed.
         let tv = std::time::Instant::now();
-        let diags = verify_with(ctx, &module.body, module.op, opts.print_op_on_diagnostic());
+        let diags = verify_quoting(
+            ctx,
+            &module.body,
+            module.op,
+            opts.print_op_on_diagnostic(),
+            (flags.debug_info, flags.pretty_debug_info),
+        );
         t_reverify = tv.elapsed();
         if diags.iter().any(|d| d.severity == crate::diag::Severity::Error) {
             return ChunkResult { output: Vec::new(), diags, reported };

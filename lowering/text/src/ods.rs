@@ -85,6 +85,16 @@ pub fn verify_shape(op: OpRef<'_>) -> Result<(), Diagnostic> {
     if info.has_trait(Traits::ATTR_SIZED_RESULT_SEGMENTS) {
         check_segments(op, "resultSegmentSizes", results.len(), res, "result")?;
     }
+    // `SingleBlock` is one of MLIR's structural traits, checked before the op's invariants
+    // (attributes, types, region constraints).
+    if info.has_trait(Traits::SINGLE_BLOCK) || info.has_trait(Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR) {
+        let body = op.regions_body();
+        for (i, &r) in op.regions().iter().enumerate() {
+            if body.region(r).blocks.len() > 1 {
+                return Err(op_error(op, format!("expects region #{i} to have 0 or 1 blocks")));
+            }
+        }
+    }
     Ok(())
 }
 

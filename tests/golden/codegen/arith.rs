@@ -5615,6 +5615,14 @@ impl<'a> SelectOp<'a> {
 fn verify_select_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_shape(op)?;
     ods::verify_types(op)?;
+    if !dialects::native::arith::select_condition_shape_ok(op) {
+        return Err(
+            ods::op_error(
+                op,
+                "failed to verify that condition is signless i1 or has matching shape",
+            ),
+        );
+    }
     ods::all_equal(
         op,
         &[
@@ -5625,7 +5633,6 @@ fn verify_select_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
         "failed to verify that all of {true_value, false_value, result} have same type",
     )?;
     ods::elementwise(op)?;
-    dialects::native::arith::verify_select_condition_shape(op)?;
     dialects::native::arith::verify_select(op)?;
     Ok(())
 }

@@ -126,21 +126,17 @@ impl<'a> Parser<'a> {
 
     fn parse_affine_constraint(&mut self, scope: &mut AffineScope<'_, '_, 'a>) -> PResult<(AffineExpr, bool)> {
         let lhs = self.parse_affine_expr_in(scope)?;
-        if self.at(TokenKind::Greater) && self.peek_nth(1).kind == TokenKind::Equal {
-            self.bump();
-            self.bump();
+        // MLIR's sequence of `consumeIf(first) && consumeIf('=')`: a first token is
+        // consumed even when no `=` follows it (the error then points past it).
+        if self.eat(TokenKind::Greater) && self.eat(TokenKind::Equal) {
             let rhs = self.parse_affine_expr_in(scope)?;
             return Ok((lhs.minus(rhs), false));
         }
-        if self.at(TokenKind::Less) && self.peek_nth(1).kind == TokenKind::Equal {
-            self.bump();
-            self.bump();
+        if self.eat(TokenKind::Less) && self.eat(TokenKind::Equal) {
             let rhs = self.parse_affine_expr_in(scope)?;
             return Ok((rhs.minus(lhs), false));
         }
-        if self.at(TokenKind::Equal) && self.peek_nth(1).kind == TokenKind::Equal {
-            self.bump();
-            self.bump();
+        if self.eat(TokenKind::Equal) && self.eat(TokenKind::Equal) {
             let rhs = self.parse_affine_expr_in(scope)?;
             return Ok((lhs.minus(rhs), true));
         }
@@ -254,7 +250,13 @@ impl<'a> Parser<'a> {
                 p.bump();
                 let e = match p.parse_affine_operand(scope, has_lhs) {
                     Ok(e) => e,
-                    Err(d) => return Err(d),
+                    // MLIR reports the negation too, as an error of its own at the token
+                    // where the operand failed.
+                    Err(mut d) => {
+                        let at = p.loc_at(p.peek().offset);
+                        d.notes.push(crate::diag::Diagnostic::error(at, "missing operand of negation"));
+                        return Err(d);
+                    }
                 };
                 Ok(AffineExpr::product(AffineExpr::Const(-1), e))
             }),

@@ -248,11 +248,10 @@ impl<'a> Parser<'a> {
     fn parse_verbatim_builtin(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         let kw = self.bump();
         if kw.text == "distinct" {
-            // Printed renumbered, which the alias walk does.
-            self.ctx.note_may_alias();
-            self.expect_msg(TokenKind::LSquare, "expected '[' after 'distinct'")?;
-            self.parse_integer()?;
-            self.expect_msg(TokenKind::RSquare, "expected ']' to close distinct ID")?;
+            return self.parse_distinct(kw);
+        }
+        if kw.text == "sparse" {
+            return self.parse_sparse(kw, ty);
         }
         if !self.at(TokenKind::Less) {
             return self.err_wrong_token(format!("expected '<' after '{}'", kw.text));
@@ -265,6 +264,175 @@ impl<'a> Parser<'a> {
         }
         let body = self.expand_aliases_in_body(self.src.get(kw.offset as usize..end as usize).unwrap_or(""));
         Ok(self.ctx.intern_attr(AttrData::Opaque { dialect: self.ctx.ident(""), body: body.as_ref().into() }))
+    }
+
+    /// `distinct[N]<attr>` (the `distinct` keyword consumed): kept as its source text, since
+    /// the printer renumbers the IDs; the referenced attribute is parsed to check it, and a
+    /// repeated ID must reference the same attribute, as in MLIR.
+    fn parse_distinct(&mut self, kw: Token<'a>) -> PResult<Attribute> {
+        // Printed renumbered, which the alias walk does.
+        self.ctx.note_may_alias();
+        self.expect_msg(TokenKind::LSquare, "expected '[' after 'distinct'")?;
+        if !self.at(TokenKind::Integer) {
+            return self.err("expected distinct ID");
+        }
+        let id_tok = self.bump();
+        let Some(id) = parse_int_literal(id_tok.text).and_then(|v| u64::try_from(v).ok()) else {
+            return self.err("expected an unsigned 64-bit integer");
+        };
+        self.expect_msg(TokenKind::RSquare, "expected ']' to close distinct ID")?;
+        self.expect_msg(TokenKind::Less, "expected '<' after distinct ID")?;
+        let referenced = if self.eat(TokenKind::Greater) {
+            self.ctx.common().unit
+        } else {
+            let a = self.parse_attribute(None)?;
+            self.expect_msg(TokenKind::Greater, "expected '>' to close distinct attribute")?;
+            a
+        };
+        match self.distinct_ids.get(&id) {
+            Some(&prev) if prev != referenced => {
+                return self.err_at(
+                    kw.offset,
+                    format!(
+                        "referenced attribute does not match previous definition: {}",
+                        crate::print::attrs::attr_to_string(self.ctx, prev)
+                    ),
+                );
+            }
+            Some(_) => {}
+            None => {
+                self.distinct_ids.insert(id, referenced);
+            }
+        }
+        // The text MLIR prints: a unit attribute as nothing (`distinct[0]<>`).
+        if referenced == self.ctx.common().unit {
+            return Ok(self.verbatim_builtin(&format!("distinct[{id}]<>")));
+        }
+        let text = format!("distinct[{id}]<{}>", crate::print::attrs::attr_to_string(self.ctx, referenced));
+        let a = self.verbatim_builtin(&text);
+        crate::print::aliases::record_distinct_reference(self.ctx, a, referenced);
+        Ok(a)
+    }
+
+    /// One literal of `sparse<indices, values>`: a `[...]` list or a single element.
+    fn parse_sparse_literal(&mut self) -> PResult<DenseLiteral<'a>> {
+        let mut lit = DenseLiteral { elems: Vec::new(), shape: Vec::new(), hex: None };
+        if self.at(TokenKind::LSquare) {
+            let mut shape = Vec::new();
+            self.parse_dense_list(&mut lit, &mut shape)?;
+            lit.shape = shape;
+        } else {
+            self.parse_dense_element(&mut lit)?;
+        }
+        Ok(lit)
+    }
+
+    /// `sparse<indices, values> : type` (the keyword consumed), as MLIR's
+    /// `parseSparseElementsAttr` and `SparseElementsAttr::verify`. Kept as an `Opaque`
+    /// attribute holding the text MLIR prints (a single index or value prints as a splat).
+    fn parse_sparse(&mut self, kw: Token<'a>, ty: Option<Type>) -> PResult<Attribute> {
+        let ctx = self.ctx;
+        self.expect_msg(TokenKind::Less, "expected '<' after 'sparse'")?;
+        let literals = if self.eat(TokenKind::Greater) {
+            None
+        } else {
+            let indices = self.parse_sparse_literal()?;
+            self.expect_msg(TokenKind::Comma, "expected ','")?;
+            let values = self.parse_sparse_literal()?;
+            self.expect_msg(TokenKind::Greater, "expected '>'")?;
+            Some((indices, values))
+        };
+        let ty = match ty {
+            Some(t) => t,
+            None => {
+                self.expect_msg(TokenKind::Colon, "expected ':'")?;
+                self.parse_type()?
+            }
+        };
+        let (shape, elem) = match ctx.type_data(ty) {
+            TypeData::RankedTensor { shape, elem, .. } | TypeData::Vector { shape, elem, .. } => (shape.clone(), *elem),
+            TypeData::UnrankedTensor { .. } => {
+                return self.err_at(kw.offset, "elements literal type must have static shape")
+            }
+            _ => return self.err_at(kw.offset, "elements literal must be a shaped type"),
+        };
+        if shape.contains(&DYNAMIC) {
+            return self.err_at(kw.offset, "elements literal type must have static shape");
+        }
+        let ty_text = type_to_string(ctx, ty);
+        let Some((indices, values)) = literals else {
+            return Ok(self.verbatim_builtin(&format!("sparse<> : {ty_text}")));
+        };
+        let rank = shape.len() as i64;
+        let i64_ty = ctx.integer_type(64);
+        // A single index is one index of the type's rank; a single value one per index.
+        let ind_shape = if indices.shape.is_empty() { vec![1, rank] } else { indices.shape.clone() };
+        let val_shape = if values.shape.is_empty() { vec![ind_shape[0]] } else { values.shape.clone() };
+        let ind_splat = indices.shape.is_empty();
+        let tensor =
+            |s: &[i64], e: Type| ctx.intern_type(TypeData::RankedTensor { shape: s.into(), elem: e, encoding: None });
+        let count = |s: &[i64]| s.iter().try_fold(1i64, |a, d| a.checked_mul(*d)).unwrap_or(i64::MAX);
+        let ind_ty = tensor(&ind_shape, i64_ty);
+        let ind_attr =
+            self.dense_attr_from_literal(kw.offset, ind_ty, &ind_shape, count(&ind_shape), i64_ty, indices)?;
+        let val_ty = tensor(&val_shape, elem);
+        let val_attr = self.dense_attr_from_literal(kw.offset, val_ty, &val_shape, count(&val_shape), elem, values)?;
+        if val_shape.len() != 1 {
+            return self.err_at(kw.offset, "expected 1-d tensor for sparse element values");
+        }
+        let fmt = |s: &[i64]| s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
+        let shape_ok = match ind_shape.len() {
+            2 => ind_shape[1] == rank,
+            1 => rank == 1,
+            _ => false,
+        } && ind_shape[0] == val_shape[0];
+        if !shape_ok {
+            return self.err_at(
+                kw.offset,
+                format!(
+                    "expected shape ([{}]); inferred shape of indices literal ([{}]); inferred shape of values literal ([{}])",
+                    fmt(&shape),
+                    fmt(&ind_shape),
+                    fmt(&val_shape)
+                ),
+            );
+        }
+        // Every index lies within the shape (read as unsigned, as MLIR does).
+        let idx: Vec<u64> = match ctx.attr_data(ind_attr) {
+            AttrData::DenseElements { values: DenseValues::Int(v), .. } => v.iter().map(|&x| x as u64).collect(),
+            _ => Vec::new(),
+        };
+        let r = rank as usize;
+        let indices: Vec<Vec<u64>> = if ind_splat {
+            vec![vec![idx.first().copied().unwrap_or(0); r]]
+        } else if r == 0 {
+            Vec::new()
+        } else {
+            idx.chunks(r).map(|c| c.to_vec()).collect()
+        };
+        for (n, index) in indices.iter().enumerate() {
+            if index.len() != r || index.iter().zip(&shape).any(|(&i, &d)| i >= d as u64) {
+                let list = index.iter().map(|i| i.to_string()).collect::<Vec<_>>().join(", ");
+                return self.err_at(
+                    kw.offset,
+                    format!(
+                        "sparse index #{n} is not contained within the value shape, with index=[{list}], and type='{ty_text}'"
+                    ),
+                );
+            }
+        }
+        // The text MLIR prints: each part as the body of its dense attribute.
+        let body = |a: Attribute| {
+            let t = crate::print::attrs::attr_to_string(ctx, a);
+            let inner = t.strip_prefix("dense<").and_then(|r| r.rsplit_once("> : ")).map(|(b, _)| b.to_string());
+            inner.unwrap_or(t)
+        };
+        Ok(self.verbatim_builtin(&format!("sparse<{}, {}> : {ty_text}", body(ind_attr), body(val_attr))))
+    }
+
+    /// A builtin attribute Descent keeps as the text it prints.
+    fn verbatim_builtin(&self, text: &str) -> Attribute {
+        self.ctx.intern_attr(AttrData::Opaque { dialect: self.ctx.ident(""), body: text.into() })
     }
 
     // ----- numbers ------------------------------------------------------------------------
@@ -945,10 +1113,16 @@ impl<'a> Parser<'a> {
 
     /// `loc(...)`; the current token is `loc`.
     pub fn parse_location(&mut self) -> PResult<Attribute> {
+        self.parse_location_in("inline location")
+    }
+
+    /// `loc(...)` with MLIR's wording for where it stands: "inline location" for a
+    /// location attribute, "location" for the location specifier of an op or argument.
+    pub(crate) fn parse_location_in(&mut self, what: &str) -> PResult<Attribute> {
         self.expect_keyword("loc")?;
-        self.expect_msg(TokenKind::LParen, "expected '(' in inline location")?;
+        self.expect_msg(TokenKind::LParen, &format!("expected '(' in {what}"))?;
         let l = self.nested(|p| p.parse_location_instance())?;
-        self.expect_msg(TokenKind::RParen, "expected ')' in inline location")?;
+        self.expect_msg(TokenKind::RParen, &format!("expected ')' in {what}"))?;
         Ok(l)
     }
 

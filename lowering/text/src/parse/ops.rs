@@ -283,9 +283,9 @@ impl<'a> OpParser<'a> {
         loop {
             match self.peek().kind {
                 TokenKind::Eof => break,
-                TokenKind::HashIdent | TokenKind::BangIdent if self.p.peek_nth(1).kind == TokenKind::Equal => {
-                    self.p.parse_alias_definition()?
-                }
+                // As MLIR, an identifier with `#`/`!` at the top level always starts an
+                // alias definition (so a missing `=` is reported as such).
+                TokenKind::HashIdent | TokenKind::BangIdent => self.p.parse_alias_definition()?,
                 TokenKind::FileMetadataBegin => self.p.parse_file_metadata()?,
                 _ => {
                     let op = self.parse_operation()?;
@@ -398,8 +398,9 @@ impl<'a> OpParser<'a> {
         let mut undefined: Vec<(&str, u32)> =
             rs.blocks.iter().filter(|(_, (_, def, _))| !def).map(|(n, (_, _, off))| (*n, *off)).collect();
         undefined.sort_by_key(|x| x.1);
-        if let Some((name, off)) = undefined.first() {
-            return self.p.err_at(*off, format!("reference to an undefined block '{name}'"));
+        if let Some((_, off)) = undefined.first() {
+            // MLIR's message does not name the block.
+            return self.p.err_at(*off, "reference to an undefined block");
         }
         rs.blocks.clear();
         self.spare_regions.push(rs);
@@ -443,14 +444,14 @@ impl<'a> OpParser<'a> {
                 let (want, have) = (body.value_type(ph), body.value_type(v));
                 if want != have {
                     let msg = format!(
-                        "definition of SSA value '{}#{}' has type {}",
+                        "definition of SSA value '{}#{}' has type '{}'",
                         name,
                         i,
                         crate::print::attrs::type_to_string(ctx, have)
                     );
                     let d = Diagnostic::error(self.p.loc_at(offset), msg).with_note(
                         self.p.loc_at(use_off),
-                        format!("previously used here with type {}", crate::print::attrs::type_to_string(ctx, want)),
+                        format!("previously used here with type '{}'", crate::print::attrs::type_to_string(ctx, want)),
                     );
                     return Err(Box::new(d));
                 }
@@ -602,13 +603,17 @@ impl<'a> OpParser<'a> {
         let mut results: Vec<(&'a str, u32, u32)> = Vec::new();
         if self.p.at(TokenKind::PercentIdent) {
             loop {
-                let t = self.p.expect(TokenKind::PercentIdent, "SSA value name")?;
+                let t = self.p.expect_msg(TokenKind::PercentIdent, "expected valid ssa identifier")?;
                 let mut count = 1u32;
                 if self.p.eat(TokenKind::Colon) {
-                    let n = self.p.parse_integer()?;
-                    if n < 1 || n > u32::MAX as i128 {
+                    if !self.p.at(TokenKind::Integer) {
+                        return self.p.err_wrong_token("expected integer number of results");
+                    }
+                    let n = crate::parse::parser::parse_int_literal(self.p.peek().text).unwrap_or(0);
+                    if n < 1 || n > u32::MAX as u128 {
                         return self.p.err("expected named operation to have at least 1 result");
                     }
+                    self.p.bump();
                     count = n as u32;
                 }
                 results.push((t.text, count, t.offset));
@@ -621,7 +626,10 @@ impl<'a> OpParser<'a> {
         let name_tok = self.p.peek();
         let op = match name_tok.kind {
             TokenKind::String => self.parse_generic_operation()?,
-            TokenKind::BareIdent => self.parse_custom_operation()?,
+            // `i32` is an integer-type token in MLIR's lexer, never an op name.
+            TokenKind::BareIdent if !crate::parse::types::is_int_type_spelling(name_tok.text) => {
+                self.parse_custom_operation()?
+            }
             _ => return self.p.err_wrong_token("expected operation name in quotes"),
         };
         let expected: u32 = results.iter().map(|r| r.1).sum();
@@ -660,6 +668,9 @@ impl<'a> OpParser<'a> {
         let ctx = self.ctx();
         let raw = self.p.parse_string()?;
         let loc = self.p.loc_at(name_tok.offset);
+        if raw.is_empty() {
+            return self.p.err_at(name_tok.offset, "empty operation name is invalid");
+        }
         let name = self.op_name(&raw);
         if name.info.is_none() {
             self.check_unregistered(&raw, name_tok.offset)?;
@@ -668,7 +679,11 @@ impl<'a> OpParser<'a> {
         self.p.expect(TokenKind::LParen, "'(' to start operand list")?;
         let operands = self.parse_operand_list()?;
         self.p.expect(TokenKind::RParen, "')' to end operand list")?;
-        if self.p.eat(TokenKind::LSquare) {
+        if self.p.at(TokenKind::LSquare) {
+            if name.info.is_some_and(|i| !i.traits.has(crate::ir::Traits::TERMINATOR)) {
+                return self.p.err("successors in non-terminator");
+            }
+            self.p.bump();
             loop {
                 let b = self.parse_successor()?;
                 st.successors.push(b);
@@ -1031,9 +1046,9 @@ impl<'a> OpParser<'a> {
             Some((b, defined, prev)) => {
                 if defining {
                     if defined {
-                        let d = Diagnostic::error(self.p.loc_at(offset), format!("redefinition of block '{name}'"))
-                            .with_note(self.p.loc_at(prev), "previous definition here");
-                        return Err(Box::new(d));
+                        // MLIR reports the redefinition alone, without pointing at the first.
+                        let _ = prev;
+                        return self.p.err_at(offset, format!("redefinition of block '{name}'"));
                     }
                     if let Some(r) = self.regions.last_mut() {
                         r.blocks.insert(name, (b, true, offset));

@@ -106,6 +106,8 @@ pub struct Parser<'a> {
     pub(crate) shared_type_memo: Option<std::sync::Arc<FxHashMap<&'a str, Type>>>,
     /// Identified LLVM structs seen so far: name -> (packed, body; `None` while opaque).
     pub(crate) llvm_identified: FxHashMap<String, IdentifiedStruct>,
+    /// `distinct[N]<attr>` seen so far: N -> attr (a later use of N must repeat it).
+    pub(crate) distinct_ids: FxHashMap<u64, Attribute>,
     depth: u32,
 }
 
@@ -139,6 +141,7 @@ impl<'a> Parser<'a> {
             type_aliases: FxHashMap::default(),
             deferred_locs: Vec::new(),
             llvm_struct_names: Vec::new(),
+            distinct_ids: FxHashMap::default(),
             depth: 0,
         }
     }
@@ -183,6 +186,7 @@ impl<'a> Parser<'a> {
             type_aliases: seed.type_aliases.clone(),
             deferred_locs: Vec::new(),
             llvm_struct_names: Vec::new(),
+            distinct_ids: FxHashMap::default(),
             depth: 0,
         }
     }
@@ -687,7 +691,7 @@ impl<'a> Parser<'a> {
             self.deferred_locs.push((t.offset, t.ident_body().to_string()));
             return Ok(Some(self.deferred_loc_placeholder(t.ident_body())));
         }
-        self.parse_location().map(Some)
+        self.parse_location_in("location").map(Some)
     }
 
     fn deferred_loc_placeholder(&self, alias: &str) -> Attribute {

@@ -81,7 +81,7 @@ impl<'a> Parser<'a> {
     }
 
     /// A blob written as a hex string: its first 4 bytes are the alignment (little endian,
-    /// zero or a power of two).
+    /// a power of two; mlir-opt 22 crashes on zero, upstream MLIR now rejects it).
     fn hex_blob(&self, key: &str, text: &str, at: u32) -> PResult<Vec<u8>> {
         let Some(bytes) = hex_string_bytes(text).filter(|_| !text.is_empty()) else {
             return self.err_at(at, format!("expected hex string blob for key '{key}'"));
@@ -90,7 +90,7 @@ impl<'a> Parser<'a> {
             return self
                 .err_at(at, format!("expected hex string blob for key '{key}' to encode alignment in first 4 bytes"));
         };
-        if align != 0 && !align.is_power_of_two() {
+        if !align.is_power_of_two() {
             return self.err_at(
                 at,
                 format!(

@@ -25,6 +25,11 @@ fn is_type_keyword(s: &str) -> bool {
         || int_type_spelling(s).is_some()
 }
 
+/// Whether MLIR's lexer reads `s` as an integer type token (`i32`, `si8`, `ui64`).
+pub(crate) fn is_int_type_spelling(s: &str) -> bool {
+    int_type_spelling(s).is_some()
+}
+
 /// `i32` -> (Signless, "32"), `si8`, `ui64`; the lexer's `inttype` rule.
 fn int_type_spelling(s: &str) -> Option<(Signedness, &str)> {
     let (sign, digits) = if let Some(d) = s.strip_prefix("si") {
@@ -221,7 +226,9 @@ impl<'a> Parser<'a> {
                     return Ok(ctx.float_type(k));
                 }
                 if let Some((signedness, digits)) = int_type_spelling(s) {
-                    let Ok(width) = digits.parse::<u64>() else {
+                    // MLIR reads the width as a 32-bit unsigned: wider spellings are
+                    // "invalid", narrower ones over the limit are "limited".
+                    let Ok(width) = digits.parse::<u32>().map(u64::from) else {
                         return self.err("invalid integer width");
                     };
                     if width > MAX_INT_WIDTH {
@@ -402,6 +409,10 @@ impl<'a> Parser<'a> {
         let mut memory_space = None;
         if !self.eat(TokenKind::Greater) {
             self.expect_msg(TokenKind::Comma, "expected ',' or '>' in memref type")?;
+            // MLIR's `parseCommaSeparatedListUntil('>')` without an empty list.
+            if self.at(TokenKind::Greater) {
+                return self.err_wrong_token("expected list element");
+            }
             loop {
                 let attr = self.parse_attribute(None)?;
                 let is_layout =

@@ -112,7 +112,8 @@ pub fn write_affine_expr_with(
     } else if let Some(c) = r.constant().filter(|c| *c < 0) {
         write_affine_expr_with(out, l, false, name);
         out.push_str(" - ");
-        out.push_str(&(c as i128).wrapping_neg().to_string());
+        // MLIR negates in int64: i64::MIN stays negative.
+        out.push_str(&c.wrapping_neg().to_string());
     } else {
         write_affine_expr_with(out, l, false, name);
         out.push_str(" + ");

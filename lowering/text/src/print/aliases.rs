@@ -123,7 +123,12 @@ impl Aliases {
                     | AttrData::Bool(_)
                     | AttrData::Unit
                     | AttrData::Enum { .. }
-                    | AttrData::Opaque { .. } => {}
+                    | AttrData::Opaque { .. } => {
+                        // A distinct attribute's referenced attribute is printed inside it.
+                        if let Some(r) = distinct_reference(ctx, a) {
+                            child(self, Key::Attr(r));
+                        }
+                    }
                     AttrData::Dictionary(entries) => {
                         for e in entries.iter() {
                             child(self, Key::Attr(e.value));
@@ -415,5 +420,28 @@ fn alias_name(ctx: &Context, key: Key) -> Option<&'static str> {
             TypeData::Tuple(elems) if elems.len() > 16 => Some("tuple"),
             _ => None,
         },
+    }
+}
+
+/// The attributes `distinct[N]<attr>` attributes reference, by the distinct attribute (kept
+/// as its text, an `Opaque` attribute): the printer writes the reference with its aliases
+/// and renumbered distinct IDs, as MLIR does. A `distinct[N]<>` has none.
+#[derive(Default)]
+struct DistinctReferences(FxHashMap<Attribute, Attribute>);
+
+/// Records that the distinct attribute `distinct` references `referenced`.
+pub fn record_distinct_reference(ctx: &Context, distinct: Attribute, referenced: Attribute) {
+    ctx.with_extension_mut(|t: &mut DistinctReferences| {
+        t.0.insert(distinct, referenced);
+    });
+}
+
+/// The attribute a distinct attribute references, when it has one.
+pub fn distinct_reference(ctx: &Context, distinct: Attribute) -> Option<Attribute> {
+    match ctx.attr_data(distinct) {
+        AttrData::Opaque { body, .. } if body.starts_with("distinct[") && !body.ends_with("<>") => {
+            ctx.with_extension(|t: &DistinctReferences| t.0.get(&distinct).copied())
+        }
+        _ => None,
     }
 }

@@ -315,7 +315,15 @@ pub fn write_attr_body(out: &mut String, ctx: &Context, attr: Attribute, aliases
                     out.push_str("distinct[");
                     out.push_str(&n.to_string());
                     out.push(']');
-                    out.push_str(rest);
+                    // The reference with its own aliases and distinct numbers.
+                    match super::aliases::distinct_reference(ctx, attr) {
+                        Some(r) => {
+                            out.push('<');
+                            write_attr(out, ctx, r, aliases);
+                            out.push('>');
+                        }
+                        None => out.push_str(rest),
+                    }
                     return;
                 }
             }

@@ -690,6 +690,20 @@ impl<'a> OpPrinter<'a> {
         }
     }
 
+    /// `%arg0` and, with debug info, its location: MLIR's `printRegionArgument` with
+    /// `omitType` (an `affine.for` induction variable).
+    pub fn print_region_argument_untyped(&mut self, arg: Value) {
+        let body = self.body;
+        self.write_value(body, arg);
+        if self.flags.debug_info {
+            if let Some(l) = body.value(arg).loc {
+                self.record_arg_loc(body, arg);
+                self.out.push(' ');
+                write_location(&mut self.out, self.ctx, l, None, self.flags.pretty_debug_info);
+            }
+        }
+    }
+
     // ---- blocks and regions ---------------------------------------------------------
 
     /// `^bbN`: a successor block by its number.
@@ -1036,7 +1050,23 @@ fn is_bare_attr_name(s: &str) -> bool {
 /// are named as when printing `scope` (an op of `scope_body`, the op's nearest isolated
 /// ancestor), so the names match the ones in the user's view of the function.
 pub fn print_op_for_diagnostic(ctx: &Context, scope_body: &Body, scope: OpId, body: &Body, op: OpId) -> String {
-    let flags = PrintFlags { generic: true, ..PrintFlags::default() };
+    print_op_for_diagnostic_with(ctx, scope_body, scope, body, op, (false, false))
+}
+
+/// `print_op_for_diagnostic`, with locations written inline when `locs.0`
+/// (`-mlir-print-debuginfo` applies to quoted ops too), in the pretty form when `locs.1`
+/// (`-mlir-pretty-debuginfo`).
+pub fn print_op_for_diagnostic_with(
+    ctx: &Context,
+    scope_body: &Body,
+    scope: OpId,
+    body: &Body,
+    op: OpId,
+    locs: (bool, bool),
+) -> String {
+    let (debug_info, pretty_debug_info) = locs;
+    let flags =
+        PrintFlags { generic: true, debug_info, local_scope: debug_info, pretty_debug_info, ..PrintFlags::default() };
     let names = NameState::compute(ctx, scope_body, scope, flags.numbering());
     // No aliases in a quoted op, but `distinct[N]` numbers restart from 0 as MLIR's do.
     let mut distinct = Aliases::new();
@@ -1193,8 +1223,12 @@ fn visit_op_end(ctx: &Context, body: &Body, op: OpId, after: Option<&[Attribute]
             }
         }
         None => {
-            for a in &d.attrs {
-                aliases.visit_attr(ctx, a.value);
+            // Printed (and visited by MLIR) in name order; the body keeps them by id.
+            let mut attrs: SmallVec<[(&str, Attribute); 8]> =
+                d.attrs.iter().map(|a| (ctx.ident_str(a.name), a.value)).collect();
+            attrs.sort_by(|a, b| a.0.cmp(b.0));
+            for (_, v) in attrs {
+                aliases.visit_attr(ctx, v);
             }
         }
     }

@@ -36,6 +36,12 @@ impl FileResources {
     }
 }
 
+/// Forgets the resources of the file (or `--split-input-file` chunk) processed before:
+/// mlir-opt processes each chunk in a fresh context.
+pub fn clear_file_resources(ctx: &Context) {
+    ctx.with_extension_mut(|r: &mut FileResources| *r = FileResources::default());
+}
+
 /// The bytes of the `dialect_resources` blob named `handle` after its 4-byte alignment
 /// prefix (what a `dense_resource` attribute's elements are), if the file had one.
 pub fn blob_data(ctx: &Context, handle: Ident) -> Option<Vec<u8>> {

@@ -760,7 +760,7 @@ pub fn print_for<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
         return;
     };
     p.write(" ");
-    p.print_operand(f.args[0]);
+    p.print_region_argument_untyped(f.args[0]);
     p.write(" = ");
     print_bound(p, f.lb.0, f.lb.1, f.lb_operands, "max");
     p.write(" to ");

@@ -524,20 +524,17 @@ pub fn verify_select(op: OpRef<'_>) -> Result<(), Diagnostic> {
 
 /// MLIR's PredOpTrait "condition is signless i1 or has matching shape": the condition is
 /// `i1`, or condition and result are shaped with equal shapes.
-pub fn verify_select_condition_shape(op: OpRef<'_>) -> Result<(), Diagnostic> {
+pub fn select_condition_shape_ok(op: OpRef<'_>) -> bool {
     let ctx = op.ctx;
     let (Some(&c), Some(r)) = (op.operands().first(), op.results().next()) else {
-        return Ok(());
+        return true;
     };
     let cond = op.value_type(c);
     if cond == ctx.integer_type(1) {
-        return Ok(());
+        return true;
     }
     let result = op.value_type(r);
-    match (shapes::ranked_shape(ctx, cond), shapes::ranked_shape(ctx, result)) {
-        (Some(a), Some(b)) if a == b => Ok(()),
-        _ => Err(ods::op_error(op, "failed to verify that condition is signless i1 or has matching shape")),
-    }
+    matches!((shapes::ranked_shape(ctx, cond), shapes::ranked_shape(ctx, result)), (Some(a), Some(b)) if a == b)
 }
 
 /// `arith.sitofp`'s cast check: integer to float.

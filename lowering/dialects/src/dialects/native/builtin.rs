@@ -84,6 +84,8 @@ pub fn verify_module(op: OpRef<'_>) -> Result<(), Diagnostic> {
             continue;
         };
         if let Some(&first) = seen.get(name) {
+            // MLIR reports it through the redefining op (its note quotes that op).
+            crate::verify::note_op(child);
             return Err(Diagnostic::error(child.loc(), format!("redefinition of symbol named '{name}'"))
                 .with_note(first, "see existing symbol definition here"));
         }

@@ -1,0 +1,1 @@
+#a = distinct[2](

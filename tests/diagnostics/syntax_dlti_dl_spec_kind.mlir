@@ -1,0 +1,2 @@
+module attributes {dlti.dl_spec = "x"} {
+}

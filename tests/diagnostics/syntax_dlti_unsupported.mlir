@@ -1,0 +1,2 @@
+module attributes {dlti.foo = 1} {
+}

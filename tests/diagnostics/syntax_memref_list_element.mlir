@@ -1,0 +1,1 @@
+func.func private @f(memref<4xf32, >)

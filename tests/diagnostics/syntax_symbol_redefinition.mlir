@@ -1,0 +1,4 @@
+module {
+  func.func private @f()
+  func.func private @f()
+}

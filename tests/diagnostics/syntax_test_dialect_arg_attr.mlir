@@ -1,0 +1,3 @@
+func.func @f(%a: i64 {test.invalid_attr}) {
+  return
+}

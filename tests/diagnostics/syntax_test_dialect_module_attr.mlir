@@ -1,0 +1,2 @@
+module attributes {test.invalid_attr} {
+}

@@ -1,0 +1,3 @@
+func.func @f() {
+  cf.br ^bb7
+}
