@@ -228,7 +228,7 @@ fn process_chunk(
 ) -> ChunkResult {
     let timing = std::env::var_os("DESCENT_TIMING").is_some();
     let t0 = std::time::Instant::now();
-    crate::print::resources::clear_file_resources(ctx);
+    descent_text::print::resources::clear_file_resources(ctx);
     let mut imported_warnings = Vec::new();
     let parsed = if opts.import_llvm {
         // mlir-translate names a chunk's LLVM parse errors after the chunk's first line.
