@@ -25,6 +25,9 @@ class Dialect {
   // A Rust `fn(&Context)` under the native root, run when the dialect is registered: it
   // registers what the dialect adds to other layers' tables (printing hooks, ...).
   string onRegister = "";
+  // Whether ops of this namespace that the dialect does not define are accepted (MLIR's
+  // allowUnknownOperations); otherwise the verifier rejects them.
+  bit allowUnknownOperations = 0;
 }
 
 // ---------------------------------------------------------------------------------------

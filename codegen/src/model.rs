@@ -308,6 +308,8 @@ pub struct DialectDef {
     pub file: String,
     /// Native function run when the dialect is registered.
     pub on_register: Option<String>,
+    /// `allowUnknownOperations`.
+    pub allow_unknown_ops: bool,
 }
 
 #[derive(Clone, Debug, Default)]

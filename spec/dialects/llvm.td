@@ -116,6 +116,7 @@ def LLVM_Dialect : Dialect {
     the input of the translation to LLVM IR text.
   }];
   let onRegister = "fold_llvm::on_register";
+  let allowUnknownOperations = 1;
 }
 
 include "dialects/llvm_enums.td"

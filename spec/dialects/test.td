@@ -7,6 +7,7 @@ include "constraints.td"
 
 def Test_Dialect : Dialect {
   let onRegister = "test_patterns::on_register";
+  let allowUnknownOperations = 1;
   let name = "test";
   let summary = "MLIR's test dialect, the ops upstream tests need";
   let description = [{

@@ -247,6 +247,7 @@ fn expand(t: &Table) -> TokenStream {
                 attr_defs: &[],
                 type_defs: &[],
                 on_register: Some(__on_register),
+                allow_unknown_ops: false,
             }
         };
     }

@@ -702,6 +702,7 @@ pub fn dialect_table(model: &Model, file: &str, opts: &GenOptions) -> TokenStrea
             }
             None => quote!(None),
         };
+        let allow_unknown_ops = d.allow_unknown_ops;
         out.push(quote! {
             /// Registration table of the dialect.
             pub static #id: #rt::ir::DialectInfo = #rt::ir::DialectInfo {
@@ -711,6 +712,7 @@ pub fn dialect_table(model: &Model, file: &str, opts: &GenOptions) -> TokenStrea
                 attr_defs: &[#(#attr_defs),*],
                 type_defs: &[#(#type_defs),*],
                 on_register: #on_register,
+                allow_unknown_ops: #allow_unknown_ops,
             };
         });
     }

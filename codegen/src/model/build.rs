@@ -67,7 +67,14 @@ impl<'a> Builder<'a> {
             let r = rk.record(id);
             if let Some(name) = self.req_str(r, "name") {
                 let on_register = self.str_field(r, "onRegister").filter(|s| !s.is_empty());
-                m.dialects.push(DialectDef { record: r.name.clone(), name, file: self.file_of(r.span), on_register });
+                let allow_unknown_ops = self.int_field(r, "allowUnknownOperations").unwrap_or(0) != 0;
+                m.dialects.push(DialectDef {
+                    record: r.name.clone(),
+                    name,
+                    file: self.file_of(r.span),
+                    on_register,
+                    allow_unknown_ops,
+                });
             }
         }
         for id in rk.defs_deriving("EnumAttr") {

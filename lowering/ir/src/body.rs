@@ -1238,6 +1238,10 @@ pub struct DialectInfo {
     /// Run once when the dialect is registered with a context: registers what the dialect
     /// adds to the tables of layers above the IR (printing hooks, patterns, ...).
     pub on_register: Option<fn(&Context)>,
+    /// Whether ops of its namespace that it does not define are accepted (MLIR's
+    /// `allowUnknownOperations`; the LLVM and test dialects); otherwise the verifier
+    /// rejects them, even with `--allow-unregistered-dialect`.
+    pub allow_unknown_ops: bool,
 }
 
 impl std::fmt::Debug for DialectInfo {

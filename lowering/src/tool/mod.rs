@@ -7,6 +7,7 @@
 //! // src/main.rs of a user crate (`MY_DIALECT` made with `descent_macros::dialect!`).
 //! # static MY_DIALECT: descent::ir::DialectInfo = descent::ir::DialectInfo {
 //! #     name: "mine", ops: &[], enums: &[], attr_defs: &[], type_defs: &[], on_register: None,
+//! #     allow_unknown_ops: false,
 //! # };
 //! # #[cfg(feature = "tool")]
 //! fn main() {

@@ -267,6 +267,9 @@ fn verify_op(ctx: &Context, body: &Body, op: OpId, walk: &mut Walk, errs: &mut V
             errs.push(e);
             return true;
         }
+    } else if let Some(msg) = unknown_op_error(ctx, r) {
+        errs.push(walk.with_op_note(ctx, body, op, Diagnostic::error(r.loc(), msg)));
+        return true;
     }
     // Function-like ops: the dialect hooks of argument and result attributes, as MLIR's
     // `FunctionOpInterface` verifier calls them.
@@ -295,6 +298,17 @@ fn verify_op(ctx: &Context, body: &Body, op: OpId, walk: &mut Walk, errs: &mut V
 /// The error a loaded dialect's attribute hook reports for a discardable (or argument or
 /// result) attribute named `name`. Only mlir-opt-22's test dialect, which upstream tests
 /// use, rejects one: `test.invalid_attr`.
+/// An op its dialect does not define, when that dialect is registered and does not allow
+/// unknown operations (MLIR's check, made even with `--allow-unregistered-dialect`).
+fn unknown_op_error(ctx: &Context, op: OpRef<'_>) -> Option<String> {
+    let name = op.name();
+    let (dialect, _) = name.split_once('.')?;
+    let known = ctx.with_registry(|r| r.dialect(dialect).map(|d| d.allow_unknown_ops))?;
+    (!known).then(|| {
+        format!("unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations")
+    })
+}
+
 fn dialect_attr_error(name: &str) -> Option<String> {
     (name == "test.invalid_attr").then(|| "invalid to use 'test.invalid_attr'".to_string())
 }

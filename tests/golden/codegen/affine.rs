@@ -1664,4 +1664,5 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     attr_defs: &[],
     type_defs: &[],
     on_register: Some(dialects::native::affine::on_register),
+    allow_unknown_ops: false,
 };

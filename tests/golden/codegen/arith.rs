@@ -5724,4 +5724,5 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     attr_defs: &[],
     type_defs: &[],
     on_register: Some(dialects::native::arith::on_register),
+    allow_unknown_ops: false,
 };

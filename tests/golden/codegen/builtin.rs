@@ -276,4 +276,5 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     attr_defs: &[],
     type_defs: &[],
     on_register: Some(dialects::native::builtin::on_register),
+    allow_unknown_ops: false,
 };

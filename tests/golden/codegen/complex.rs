@@ -2825,4 +2825,5 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     attr_defs: &[],
     type_defs: &[],
     on_register: Some(dialects::native::complex::on_register),
+    allow_unknown_ops: false,
 };

@@ -1888,4 +1888,5 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     attr_defs: &[],
     type_defs: &[],
     on_register: Some(dialects::native::index::on_register),
+    allow_unknown_ops: false,
 };

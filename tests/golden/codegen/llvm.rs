@@ -11849,4 +11849,5 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
         &dialects::gen::llvm_types::LLVMPPCFP128_TYPE_TYPE_DEF,
     ],
     on_register: Some(dialects::native::fold_llvm::on_register),
+    allow_unknown_ops: true,
 };

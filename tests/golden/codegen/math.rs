@@ -4019,4 +4019,5 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     attr_defs: &[],
     type_defs: &[],
     on_register: None,
+    allow_unknown_ops: false,
 };

@@ -4399,4 +4399,5 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     attr_defs: &[],
     type_defs: &[],
     on_register: Some(dialects::native::fold_memref::on_register),
+    allow_unknown_ops: false,
 };

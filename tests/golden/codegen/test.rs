@@ -73,4 +73,5 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     attr_defs: &[],
     type_defs: &[],
     on_register: Some(dialects::native::test_patterns::on_register),
+    allow_unknown_ops: true,
 };

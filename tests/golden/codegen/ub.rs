@@ -202,4 +202,5 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     attr_defs: &[&dialects::gen::ub::UB_POISON_ATTR_ATTR_DEF],
     type_defs: &[],
     on_register: None,
+    allow_unknown_ops: false,
 };

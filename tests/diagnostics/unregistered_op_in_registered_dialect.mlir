@@ -1,0 +1,4 @@
+func.func @f() {
+  "func.foo_bar_op"() : () -> ()
+  return
+}
