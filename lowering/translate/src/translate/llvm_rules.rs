@@ -1109,7 +1109,7 @@ fn lookup_intrinsic(ctx: &Context, name: &str) -> Option<&'static IntrinsicFacts
 }
 
 /// The spec's description of the intrinsic `name` calls, when it has one that fixes its
-/// arguments (see [`intrinsics_by_name`]).
+/// arguments (see `intrinsics_by_name`).
 pub fn intrinsic_desc(ctx: &Context, name: &str) -> Option<&'static Intrinsic> {
     lookup_intrinsic(ctx, name).map(|f| f.desc)
 }
