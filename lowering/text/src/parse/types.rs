@@ -729,7 +729,18 @@ impl<'a> Parser<'a> {
     fn parse_llvm_target(&mut self) -> PResult<Type> {
         let ctx = self.ctx;
         self.expect(TokenKind::Less, "'<'")?;
-        let name = self.parse_string()?;
+        let name = match self.parse_string() {
+            Ok(n) => n,
+            // MLIR's generated parser adds the failed parameter, where parsing stopped.
+            Err(mut first) => {
+                let then =
+                    "failed to parse LLVMTargetExtType parameter 'extTypeName' which is to be a `::llvm::StringRef`";
+                if let Err(second) = self.err_at::<()>(self.peek().offset, then) {
+                    first.notes.push(*second);
+                }
+                return Err(first);
+            }
+        };
         let mut types = Vec::new();
         let mut ints = Vec::new();
         while self.eat(TokenKind::Comma) {

@@ -1,0 +1,1 @@
+func.func private @f() -> !llvm.target<i32, 42>
