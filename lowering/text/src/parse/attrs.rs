@@ -193,7 +193,12 @@ impl<'a> Parser<'a> {
             }
             "array" => self.parse_dense_array()?,
             "strided" => self.parse_strided_layout()?,
-            "loc" => self.parse_location()?,
+            "loc" => {
+                // A location used as an attribute value gets an alias (`#loc`) even when
+                // op locations are not printed: the printer must walk for it.
+                ctx.note_may_alias();
+                self.parse_location()?
+            }
             _ => self.parse_verbatim_builtin(ty)?,
         })
     }
