@@ -381,11 +381,6 @@ pub fn for_iter_args_folder(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
     Some(results)
 }
 
-/// The constant value of `v` as an integer, if a constant defines it.
-fn const_int(rw: &Rewriter<'_, '_>, v: Value) -> Option<i128> {
-    rw.constant_of(v).and_then(|a| rw.ctx.int_value(a))
-}
-
 /// Term `SimplifyTrivialLoop` (MLIR's SimplifyTrivialLoops): an `scf.for` that runs zero
 /// times is replaced by its initial values, one that runs once by its body (the lower
 /// bound as induction variable), and one whose body only yields values from outside
@@ -396,11 +391,11 @@ pub fn simplify_trivial_loop(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
         return Some(f.inits);
     }
     // Both bounds constant (MLIR 22 leaves `ub = lb + c` alone).
-    let diff = const_int(rw, f.ub)? - const_int(rw, f.lb)?;
+    let diff = super::scf::constant_int(rw.ctx, rw.body, f.ub)? - super::scf::constant_int(rw.ctx, rw.body, f.lb)?;
     if diff <= 0 {
         return Some(f.inits);
     }
-    let step = const_int(rw, f.step)?;
+    let step = super::scf::constant_int(rw.ctx, rw.body, f.step)?;
     if step >= diff {
         let mut args = vec![f.lb];
         args.extend_from_slice(&f.inits);

@@ -37,7 +37,7 @@ impl At<'_> {
         self.value(arith::ConstantOp::build(self.ctx, self.loc, Some(a), ty))
     }
     fn cmp(&mut self, pred: &str, a: Value, b: Value) -> Value {
-        let p = ARITH_CMP_I_PREDICATE_ATTR_ENUM.cases.iter().find(|c| c.0 == pred).map_or(0, |c| c.1);
+        let p = ARITH_CMP_I_PREDICATE_ATTR_ENUM.value(pred).unwrap_or(0);
         let attr = descent_conversion::enum_value_attr(self.ctx, &ARITH_CMP_I_PREDICATE_ATTR_ENUM, p);
         let i1 = self.ctx.integer_type(1);
         self.value(arith::CmpIOp::build(self.ctx, self.loc, a, b, Some(attr), i1))

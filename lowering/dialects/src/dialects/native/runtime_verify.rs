@@ -177,7 +177,7 @@ impl Builder<'_> {
     }
 
     fn cmp_state(&self, pred: &str, a: Value, b: Value) -> OperationState {
-        let p = ARITH_CMP_I_PREDICATE_ATTR_ENUM.cases.iter().find(|c| c.0 == pred).map_or(0, |c| c.1);
+        let p = ARITH_CMP_I_PREDICATE_ATTR_ENUM.value(pred).unwrap_or(0);
         // Stored as the enum says (an integer for `arith.cmpi`), as parsed ones are.
         let attr = descent_conversion::enum_value_attr(self.ctx, &ARITH_CMP_I_PREDICATE_ATTR_ENUM, p);
         arith::CmpIOp::build(self.ctx, self.loc, a, b, Some(attr), self.i1)
@@ -256,11 +256,9 @@ impl Builder<'_> {
     }
 }
 
+/// A memref type's shape (`None` for an unranked memref).
 fn shape_of(ctx: &Context, ty: Type) -> Option<Vec<i64>> {
-    match ctx.type_data(ty) {
-        TypeData::MemRef { shape, .. } => Some(shape.to_vec()),
-        _ => None,
-    }
+    matches!(ctx.type_data(ty), TypeData::MemRef { .. }).then(|| ctx.shape(ty).map(<[i64]>::to_vec)).flatten()
 }
 
 /// Builds the checks of `t.op` before it.
