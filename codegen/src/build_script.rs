@@ -44,7 +44,13 @@ pub fn run(part: Part) -> Result<(), String> {
         }
     }
     println!("cargo:rerun-if-env-changed=DESCENT_DUMP_GENERATED");
+    let parts = match part {
+        Part::Dialects => crate::gen::Parts { code: true, translations: false },
+        Part::Translations => crate::gen::Parts { code: false, translations: true },
+        Part::TypeDefs(_) => crate::gen::Parts::NONE,
+    };
     let dump = std::env::var_os("DESCENT_DUMP_GENERATED").map(PathBuf::from);
+    let opts = crate::gen::GenOptions { parts, pretty: dump.is_some(), ..Default::default() };
     let write = |name: &str, text: &str| -> Result<(), String> {
         std::fs::write(out.join(name), text).map_err(|e| format!("writing {name}: {e}"))?;
         if let Some(d) = &dump {
@@ -53,7 +59,6 @@ pub fn run(part: Part) -> Result<(), String> {
         }
         Ok(())
     };
-    let opts = crate::gen::GenOptions::default();
     let output = match crate::driver::compile(&[PathBuf::from("spec")], &files, &opts) {
         Ok(o) => o,
         Err(rendered) => {

@@ -89,7 +89,14 @@ fn is_descent_file(name: &str, descent_dir: &Path) -> bool {
 /// Generator paths for an expansion whose generated modules sit in one container module
 /// `depth` module levels below the invocation site.
 fn gen_options(runtime: &str, native_root: &str) -> GenOptions {
-    GenOptions { runtime: runtime.to_string(), native_root: native_root.to_string(), gen_root: "super".to_string() }
+    GenOptions {
+        runtime: runtime.to_string(),
+        native_root: native_root.to_string(),
+        gen_root: "super".to_string(),
+        parts: crate::gen::Parts::ALL,
+        pretty: true,
+        line_table: false,
+    }
 }
 
 /// A path written at the macro invocation site, rewritten so it means the same thing

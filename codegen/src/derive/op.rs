@@ -271,7 +271,7 @@ fn expand(args: TokenStream, item: ItemStruct) -> syn::Result<TokenStream> {
             return file;
         }
         gen_module = Some(f.module.clone());
-        place_op_items(file, ident, &user_docs)
+        place_op_items(file, ident, &user_docs, &opts)
     })
     .map_err(|e| syn::Error::new(ident.span(), e))?;
     let Some(gen_module) = gen_module else {
@@ -930,7 +930,13 @@ fn check_kinds(model: &crate::model::Model, item: &ItemStruct, fields: &[FieldSp
 
 /// The generated module of the op, adjusted for its new home: the registry entry says
 /// where the struct is (`file!():line!()`), and the view type carries the struct's docs.
-fn place_op_items(mut file: syn::File, ident: &Ident, user_docs: &[&syn::Attribute]) -> syn::File {
+fn place_op_items(
+    mut file: syn::File,
+    ident: &Ident,
+    user_docs: &[&syn::Attribute],
+    opts: &crate::gen::GenOptions,
+) -> syn::File {
+    let rt = opts.rt();
     let info = format!("{}_INFO", ident.to_string().to_shouty_snake_case());
     for item in &mut file.items {
         match item {
@@ -939,7 +945,7 @@ fn place_op_items(mut file: syn::File, ident: &Ident, user_docs: &[&syn::Attribu
                     for field in &mut e.fields {
                         if matches!(&field.member, syn::Member::Named(m) if m == "defined_at") {
                             field.expr = syn::parse_quote_spanned!(ident.span()=>
-                                ::core::concat!(::core::file!(), ":", ::core::line!())
+                                #rt::ir::SpecPos { file: ::core::file!(), line: &::core::line!() }
                             );
                         }
                     }
@@ -1093,7 +1099,7 @@ mod tests {
         assert!(out.contains("pub (super) use super :: super :: check_mul as verifier"), "{out}");
         assert!(out.contains("super :: native :: verifier (op)"), "{out}");
         assert!(out.contains("pub use :: descent :: dialects :: gen :: constraints"), "{out}");
-        assert!(out.contains("defined_at : :: core :: concat !"), "{out}");
+        assert!(out.contains("defined_at : :: descent :: ir :: SpecPos { file : :: core :: file ! ()"), "{out}");
     }
 
     #[test]

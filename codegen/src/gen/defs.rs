@@ -8,11 +8,11 @@ use quote::{format_ident, quote};
 use super::GenOptions;
 use crate::model::{DefDef, Model};
 
-pub fn attr_def_items(model: &Model, d: &DefDef, opts: &GenOptions) -> TokenStream {
+pub fn attr_def_items(model: &Model, d: &DefDef, opts: &GenOptions, lines: &super::lines::Lines) -> TokenStream {
     let rt = opts.rt();
     let id = super::names::static_ident(d, true);
     let (name, dialect, mnemonic, summary) = (&d.name, &d.dialect, &d.mnemonic, &d.summary);
-    let defined_at = format!("{}:{}", d.file, d.line);
+    let defined_at = lines.pos(opts, &d.file, d.line);
     let custom = d.custom;
     let alias = d.mnemonic_alias;
     let optional_body = d.optional_body;
@@ -130,7 +130,7 @@ fn implementers<'m>(model: &'m Model, d: &DefDef, ty: &str) -> Vec<&'m str> {
         .collect()
 }
 
-pub fn type_def_items(d: &DefDef, opts: &GenOptions) -> TokenStream {
+pub fn type_def_items(d: &DefDef, opts: &GenOptions, lines: &super::lines::Lines) -> TokenStream {
     let id = super::names::static_ident(d, false);
     if !d.statics_in.is_empty() {
         // Generated into that runtime module instead (`type_def_statics`): re-export it, so
@@ -138,21 +138,25 @@ pub fn type_def_items(d: &DefDef, opts: &GenOptions) -> TokenStream {
         let m = super::path(&format!("{}::{}::defs", opts.runtime, d.statics_in));
         return quote!(pub use #m::#id;);
     }
-    type_def_static(d, opts)
+    type_def_static(d, opts, lines)
 }
 
 /// The statics of the type definitions whose `staticsIn` is `module`, for that runtime
 /// module's build script (`build_script::Part::TypeDefs`).
 pub fn type_def_statics(model: &Model, module: &str, opts: &GenOptions) -> TokenStream {
-    let items = model.type_defs.iter().filter(|d| d.statics_in == module).map(|d| type_def_static(d, opts));
+    let items = model
+        .type_defs
+        .iter()
+        .filter(|d| d.statics_in == module)
+        .map(|d| type_def_static(d, opts, &super::lines::Lines::inline()));
     quote!(#(#items)*)
 }
 
-fn type_def_static(d: &DefDef, opts: &GenOptions) -> TokenStream {
+fn type_def_static(d: &DefDef, opts: &GenOptions, lines: &super::lines::Lines) -> TokenStream {
     let rt = opts.rt();
     let id = super::names::static_ident(d, false);
     let (name, dialect, mnemonic, summary) = (&d.name, &d.dialect, &d.mnemonic, &d.summary);
-    let defined_at = format!("{}:{}", d.file, d.line);
+    let defined_at = lines.pos(opts, &d.file, d.line);
     let custom = d.custom;
     let params: Vec<TokenStream> = d
         .params

@@ -5,6 +5,7 @@
 mod asm;
 mod defs;
 mod enums;
+mod lines;
 mod names;
 mod ops;
 mod paths;
@@ -32,6 +33,34 @@ pub struct GenOptions {
     /// functions defined in another spec file of the same run resolve
     /// (`::descent::dialects::gen`).
     pub gen_root: String,
+    /// Which of a spec file's outputs to generate. A build script that needs only the
+    /// translations (or only the model, for type statics) skips the rest: generating
+    /// and formatting the dialect code is most of a spec compile.
+    pub parts: Parts,
+    /// Format the generated code (prettyplease, shortened paths) for people to read
+    /// (goldens, `DESCENT_DUMP_GENERATED`); rustc does not need it, and formatting is a
+    /// large part of the build script's time on every spec edit.
+    pub pretty: bool,
+    /// Positions point into one table of lines per generated module (see `lines`); off
+    /// for derive macros, whose output is not a module of the run.
+    pub line_table: bool,
+}
+
+/// The outputs of a spec file `generate` produces.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Parts {
+    /// Ops, enums, attribute and type definitions, dialect tables, patterns
+    /// (`GeneratedFile::code`; empty when off).
+    pub code: bool,
+    /// LLVM IR translations (`GeneratedFile::translation`; `None` when off).
+    pub translations: bool,
+}
+
+impl Parts {
+    /// Everything.
+    pub const ALL: Parts = Parts { code: true, translations: true };
+    /// Nothing but the checked model.
+    pub const NONE: Parts = Parts { code: false, translations: false };
 }
 
 impl Default for GenOptions {
@@ -40,6 +69,9 @@ impl Default for GenOptions {
             runtime: "::descent".into(),
             native_root: "::descent::dialects::native".into(),
             gen_root: "::descent::dialects::gen".into(),
+            parts: Parts::ALL,
+            pretty: true,
+            line_table: true,
         }
     }
 }
@@ -167,39 +199,44 @@ pub fn generate(model: &Model, opts: &GenOptions) -> Result<Vec<GeneratedFile>, 
     for f in &model.files {
         touch(f, &mut by_file);
     }
-    for c in &model.constraints {
+    let code = opts.parts.code;
+    let tables: BTreeMap<&str, lines::Lines> =
+        model.files.iter().map(|f| (f.as_str(), lines::Lines::table(opts, &module_name(f)))).collect();
+    let inline = lines::Lines::inline();
+    let lines_of = |f: &str| -> &lines::Lines { tables.get(f).unwrap_or(&inline) };
+    for c in model.constraints.iter().filter(|_| code) {
         touch(&c.file, &mut by_file);
         let ts = preds::constraint_fn(model, c, opts);
         if let Some(v) = by_file.get_mut(&c.file) {
             v.push(ts);
         }
     }
-    for e in &model.enums {
+    for e in model.enums.iter().filter(|_| code) {
         touch(&e.file, &mut by_file);
         let ts = enums::enum_items(e, opts);
         if let Some(v) = by_file.get_mut(&e.file) {
             v.push(ts);
         }
     }
-    for d in &model.attr_defs {
+    for d in model.attr_defs.iter().filter(|_| code) {
         touch(&d.file, &mut by_file);
-        let ts = defs::attr_def_items(model, d, opts);
+        let ts = defs::attr_def_items(model, d, opts, lines_of(&d.file));
         if let Some(v) = by_file.get_mut(&d.file) {
             v.push(ts);
         }
     }
-    for d in &model.type_defs {
+    for d in model.type_defs.iter().filter(|_| code) {
         touch(&d.file, &mut by_file);
-        let ts = defs::type_def_items(d, opts);
+        let ts = defs::type_def_items(d, opts, lines_of(&d.file));
         if let Some(v) = by_file.get_mut(&d.file) {
             v.push(ts);
         }
     }
     // Ops of one file with the same checks or the same syntax share one function.
     let mut shared: BTreeMap<String, SharedFns> = BTreeMap::new();
-    for op in model.ops.iter().filter(|o| o.external_view.is_none()) {
+    for op in model.ops.iter().filter(|o| code && o.external_view.is_none()) {
         touch(&op.file, &mut by_file);
-        let ts = ops::op_items(model, op, opts, shared.entry(op.file.clone()).or_default());
+        let ts = ops::op_items(model, op, opts, shared.entry(op.file.clone()).or_default(), lines_of(&op.file));
         if let Some(v) = by_file.get_mut(&op.file) {
             v.push(ts);
         }
@@ -208,10 +245,8 @@ pub fn generate(model: &Model, opts: &GenOptions) -> Result<Vec<GeneratedFile>, 
     for f in order {
         let items = by_file.remove(&f).unwrap_or_default();
         let module = module_name(&f);
-        let dialect_table = ops::dialect_table(model, &f, opts);
-        let pattern_items = patterns::pattern_items(model, &f, opts);
-        let conversion_items = patterns::type_conversion_items(model, &f, opts);
-        let translation_items = translate::translation_items(model, &f, opts);
+        let translation_items =
+            if opts.parts.translations { translate::translation_items(model, &f, opts) } else { TokenStream::new() };
         let rt = opts.rt();
         let imports = quote! {
             #[allow(unused_imports)]
@@ -220,19 +255,32 @@ pub fn generate(model: &Model, opts: &GenOptions) -> Result<Vec<GeneratedFile>, 
             use #rt::ods;
         };
         let unparse = |tokens: TokenStream| -> Result<String, String> {
+            let header = format!("// @generated from {f} by descent-codegen. Do not edit.\n\n");
+            if !opts.pretty {
+                return Ok(header + &tokens.to_string());
+            }
             let mut file: syn::File =
                 syn::parse2(tokens).map_err(|e| format!("generated code for {f} does not parse: {e}"))?;
             paths::shorten(&mut file, &opts.runtime);
-            let header = format!("// @generated from {f} by descent-codegen. Do not edit.\n\n");
             Ok(header + &prettyplease::unparse(&file))
         };
-        let code = unparse(quote! {
-            #imports
-            #(#items)*
-            #dialect_table
-            #pattern_items
-            #conversion_items
-        })?;
+        let code = if code {
+            let dialect_table = ops::dialect_table(model, &f, opts);
+            let file_lines = lines_of(&f);
+            let pattern_items = patterns::pattern_items(model, &f, opts, file_lines);
+            let conversion_items = patterns::type_conversion_items(model, &f, opts, file_lines);
+            let line_table = file_lines.module();
+            unparse(quote! {
+                #imports
+                #(#items)*
+                #dialect_table
+                #pattern_items
+                #conversion_items
+                #line_table
+            })?
+        } else {
+            String::new()
+        };
         let translation = if translation_items.is_empty() {
             None
         } else {

@@ -88,7 +88,13 @@ fn attr_accessors(model: &Model, a: &AttrDecl, _rt: &TokenStream, opts: &GenOpti
 }
 
 /// The view struct, its accessors and builder, verifier, parser/printer and `OpInfo`.
-pub fn op_items(model: &Model, op: &OpDef, opts: &GenOptions, shared: &mut super::SharedFns) -> TokenStream {
+pub fn op_items(
+    model: &Model,
+    op: &OpDef,
+    opts: &GenOptions,
+    shared: &mut super::SharedFns,
+    lines: &super::lines::Lines,
+) -> TokenStream {
     let rt = opts.rt();
     let st = struct_ident(op);
     let info = info_ident(op);
@@ -266,7 +272,7 @@ pub fn op_items(model: &Model, op: &OpDef, opts: &GenOptions, shared: &mut super
         let succ_ops = &op.successor_operands;
         optional_fields.push(quote!(successor_operands: &[#(#succ_ops),*],));
     }
-    let defined_at = format!("{}:{}", op.file, op.line);
+    let defined_at = lines.pos(opts, &op.file, op.line);
     let dialect = &op.dialect;
     quote! {
         #(#default_statics)*

@@ -45,7 +45,7 @@ fn term_path(t: &TermDef, opts: &GenOptions) -> TokenStream {
 
 /// Functions and the `PATTERNS` table of one spec file, and the signature checks of the
 /// terms it declares.
-pub fn pattern_items(model: &Model, file: &str, opts: &GenOptions) -> TokenStream {
+pub fn pattern_items(model: &Model, file: &str, opts: &GenOptions, lines: &super::lines::Lines) -> TokenStream {
     let rt = opts.rt();
     let mut items = Vec::new();
     let mut entries = Vec::new();
@@ -57,7 +57,7 @@ pub fn pattern_items(model: &Model, file: &str, opts: &GenOptions) -> TokenStrea
         let root = &model.ops[p.root];
         let root_name = &root.name;
         let root_dialect = &root.dialect;
-        let at = format!("{}:{}", p.file, p.line);
+        let at = lines.pos(opts, &p.file, p.line);
         let target = &p.target;
         let also_targets = &p.also_targets;
         let benefit = p.benefit as i32;
@@ -816,20 +816,27 @@ impl<'m> RuleGen<'m> {
 
 /// The `TYPE_CONVERSIONS` table of one spec file: one rule per type kind, pointing at a
 /// native function, the identity, or a generated struct-of-converted-parameters function.
-pub fn type_conversion_items(model: &Model, file: &str, opts: &GenOptions) -> TokenStream {
+pub fn type_conversion_items(model: &Model, file: &str, opts: &GenOptions, lines: &super::lines::Lines) -> TokenStream {
     let rt = opts.rt();
     let mut items = Vec::new();
     let mut entries = Vec::new();
-    for c in model.type_conversions.iter().filter(|c| c.file == file) {
+    for (index, c) in model.type_conversions.iter().filter(|c| c.file == file).enumerate() {
         let kind = format_ident!("{}", heck::ToUpperCamelCase::to_upper_camel_case(c.kind.as_str()));
-        let at = format!("{}:{}", c.file, c.line);
+        let at = lines.pos(opts, &c.file, c.line);
         let apply = match &c.rule {
             ConversionRule::Keep => quote!(#rt::conversion::types::keep),
             ConversionRule::Native(f) => opts.native(f),
             ConversionRule::StructOf(params) => {
-                let f = format_ident!("convert_{}_line{}", c.kind, c.line);
-                let doc =
-                    format!(" `{at}`: a `{}` type becomes a struct of its converted {}.", c.kind, params.join(", "));
+                // Named by position among the file's rules, not by line: a line added above
+                // must not rename (and so recompile) it.
+                let f = format_ident!("convert_{}_{}", c.kind, index);
+                let doc = format!(
+                    " `{}:{}`: a `{}` type becomes a struct of its converted {}.",
+                    c.file,
+                    c.line,
+                    c.kind,
+                    params.join(", ")
+                );
                 let fields: Vec<TokenStream> = params
                     .iter()
                     .map(|p| quote!(tc.convert(#rt::conversion::types::type_param(tc.ctx, ty, #p)?)?))

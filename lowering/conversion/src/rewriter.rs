@@ -32,7 +32,7 @@ pub struct Pattern {
     /// The pattern's name in its spec (shown by `--debug-patterns`).
     pub name: &'static str,
     /// `spec/conversion/arith_to_llvm.td:12`.
-    pub defined_at: &'static str,
+    pub defined_at: crate::ir::SpecPos,
     /// MLIR's pattern benefit: among the patterns of one root op, higher ones are tried
     /// first.
     pub benefit: i32,

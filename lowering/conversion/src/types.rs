@@ -115,7 +115,7 @@ pub struct TypeConversionRule {
     /// The kind of type the rule converts.
     pub kind: TypeKind,
     /// `spec/conversion/llvm_type_conversion.td:12`.
-    pub defined_at: &'static str,
+    pub defined_at: crate::ir::SpecPos,
     /// The rule itself.
     pub apply: ConvertFn,
 }

@@ -321,7 +321,7 @@ pub struct AttrDefInfo {
     /// The name MLIR's diagnostics give it (`LLVM_DIFileAttr`).
     pub ods_name: &'static str,
     /// Where the spec defines it (`file:line`), for messages and tool output.
-    pub defined_at: &'static str,
+    pub defined_at: crate::SpecPos,
 }
 
 /// Identity of an `AttrDefInfo` (compared and hashed by address).

@@ -1135,7 +1135,7 @@ pub struct OpInfo {
     /// Its inherent attributes, in spec order.
     pub attrs: &'static [AttrInfo],
     /// `spec/dialects/arith.td:42` or the defining crate.
-    pub defined_at: &'static str,
+    pub defined_at: crate::SpecPos,
     /// Checks the op's invariants: operand and result types, attributes, regions, traits.
     pub verify: VerifyFn,
     /// The constraints of the inherent attributes present, which MLIR checks while
@@ -1189,7 +1189,7 @@ impl OpInfo {
         dialect: "",
         traits: Traits(0),
         attrs: &[],
-        defined_at: "",
+        defined_at: crate::SpecPos::NONE,
         verify: verify_nothing,
         verify_attrs: verify_attr_constraints,
         parse: None,

@@ -115,7 +115,7 @@ thread_local! {
             summary: "",
             params: &[],
             custom: false,
-            defined_at: "",
+            defined_at: crate::SpecPos::NONE,
         };
         std::mem::discriminant(&TypeData::Dialect { def: crate::types::TypeDefRef(&NONE), params: Box::new([]) })
     };
@@ -521,7 +521,7 @@ mod tests {
             summary: "",
             params: &[],
             custom: false,
-            defined_at: "",
+            defined_at: crate::SpecPos::NONE,
         };
         let ctx = Context::new();
         let params = [TypeParam::Int(3), TypeParam::Types(Box::new([ctx.common().i32]))];

@@ -24,6 +24,7 @@ mod locs;
 pub mod pred;
 pub mod registry;
 pub mod source;
+pub mod spec_pos;
 pub mod types;
 
 pub use attrs::{
@@ -39,4 +40,5 @@ pub use construct::{dense_storage_bits, type_has_class};
 pub use context::{Common, Context, SegmentNames};
 pub use handles::{Attribute, Hook, Ident, Type};
 pub use registry::Registry;
+pub use spec_pos::SpecPos;
 pub use types::{FloatKind, Signedness, TypeData, TypeDefInfo, TypeDefRef, TypeParam, DYNAMIC};

@@ -178,7 +178,7 @@ pub struct TypeDefInfo {
     /// Syntax implemented in Rust rather than given by the spec.
     pub custom: bool,
     /// Where the spec defines it (`file:line`), for messages and tool output.
-    pub defined_at: &'static str,
+    pub defined_at: crate::SpecPos,
 }
 
 /// Identity of a spec `TypeDef`'s description (compared and hashed by address, as

@@ -100,7 +100,10 @@ pub static APPLY_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/affine.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/affine.td",
+        line: &dialects::gen::affine::__spec_lines::LINES[0usize],
+    },
     verify: verify_apply_op,
     parse: Some(&(dialects::native::affine::parse_apply as parse::ops::ParseFn)),
     print: Some(&(dialects::native::affine::print_apply as print::ops::PrintFn)),
@@ -239,7 +242,10 @@ pub static FOR_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/affine.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/affine.td",
+        line: &dialects::gen::affine::__spec_lines::LINES[1usize],
+    },
     verify: verify_for_op,
     parse: Some(&(dialects::native::affine::parse_for as parse::ops::ParseFn)),
     print: Some(&(dialects::native::affine::print_for as print::ops::PrintFn)),
@@ -333,7 +339,10 @@ pub static IF_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/affine.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/affine.td",
+        line: &dialects::gen::affine::__spec_lines::LINES[2usize],
+    },
     verify: verify_if_op,
     parse: Some(&(dialects::native::affine::parse_if as parse::ops::ParseFn)),
     print: Some(&(dialects::native::affine::print_if as print::ops::PrintFn)),
@@ -485,7 +494,10 @@ pub static PARALLEL_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/affine.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/affine.td",
+        line: &dialects::gen::affine::__spec_lines::LINES[3usize],
+    },
     verify: verify_parallel_op,
     parse: Some(&(dialects::native::affine_ops::parse_parallel as parse::ops::ParseFn)),
     print: Some(&(dialects::native::affine_ops::print_parallel as print::ops::PrintFn)),
@@ -537,7 +549,10 @@ pub static DMA_START_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "affine.dma_start",
     dialect: "affine",
     traits: ir::Traits::MEMORY_READ.union(ir::Traits::MEMORY_WRITE),
-    defined_at: "spec/dialects/affine.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/affine.td",
+        line: &dialects::gen::affine::__spec_lines::LINES[4usize],
+    },
     verify: verify_dma_start_op,
     parse: Some(&(dialects::native::affine_ops::parse_dma_start as parse::ops::ParseFn)),
     print: Some(&(dialects::native::affine_ops::print_dma_start as print::ops::PrintFn)),
@@ -586,7 +601,10 @@ pub static DMA_WAIT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "affine.dma_wait",
     dialect: "affine",
     traits: ir::Traits::MEMORY_READ.union(ir::Traits::MEMORY_WRITE),
-    defined_at: "spec/dialects/affine.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/affine.td",
+        line: &dialects::gen::affine::__spec_lines::LINES[5usize],
+    },
     verify: verify_dma_wait_op,
     parse: Some(&(dialects::native::affine_ops::parse_dma_wait as parse::ops::ParseFn)),
     print: Some(&(dialects::native::affine_ops::print_dma_wait as print::ops::PrintFn)),
@@ -742,7 +760,10 @@ pub static DELINEARIZE_INDEX_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/affine.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/affine.td",
+        line: &dialects::gen::affine::__spec_lines::LINES[6usize],
+    },
     verify: verify_delinearize_index_op,
     parse: Some(&(parse_delinearize_index_op as parse::ops::ParseFn)),
     print: Some(&(print_delinearize_index_op as print::ops::PrintFn)),
@@ -935,7 +956,10 @@ pub static LINEARIZE_INDEX_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/affine.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/affine.td",
+        line: &dialects::gen::affine::__spec_lines::LINES[7usize],
+    },
     verify: verify_linearize_index_op,
     parse: Some(&(parse_linearize_index_op as parse::ops::ParseFn)),
     print: Some(&(print_linearize_index_op as print::ops::PrintFn)),
@@ -1025,7 +1049,10 @@ pub static LOAD_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/affine.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/affine.td",
+        line: &dialects::gen::affine::__spec_lines::LINES[8usize],
+    },
     verify: verify_load_op,
     parse: Some(&(dialects::native::affine::parse_load as parse::ops::ParseFn)),
     print: Some(&(dialects::native::affine::print_load as print::ops::PrintFn)),
@@ -1099,7 +1126,10 @@ pub static MIN_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/affine.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/affine.td",
+        line: &dialects::gen::affine::__spec_lines::LINES[9usize],
+    },
     verify: verify_min_op,
     parse: Some(&(dialects::native::affine::parse_min_max as parse::ops::ParseFn)),
     print: Some(&(dialects::native::affine::print_min_max as print::ops::PrintFn)),
@@ -1165,7 +1195,10 @@ pub static MAX_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/affine.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/affine.td",
+        line: &dialects::gen::affine::__spec_lines::LINES[10usize],
+    },
     verify: verify_min_op,
     parse: Some(&(dialects::native::affine::parse_min_max as parse::ops::ParseFn)),
     print: Some(&(dialects::native::affine::print_min_max as print::ops::PrintFn)),
@@ -1299,7 +1332,10 @@ pub static PREFETCH_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/affine.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/affine.td",
+        line: &dialects::gen::affine::__spec_lines::LINES[11usize],
+    },
     verify: verify_prefetch_op,
     parse: Some(&(dialects::native::affine::parse_prefetch as parse::ops::ParseFn)),
     print: Some(&(dialects::native::affine::print_prefetch as print::ops::PrintFn)),
@@ -1383,7 +1419,10 @@ pub static VECTOR_LOAD_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/affine.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/affine.td",
+        line: &dialects::gen::affine::__spec_lines::LINES[12usize],
+    },
     verify: verify_vector_load_op,
     parse: Some(&(dialects::native::affine::parse_vector_load as parse::ops::ParseFn)),
     print: Some(&(dialects::native::affine::print_vector_load as print::ops::PrintFn)),
@@ -1463,7 +1502,10 @@ pub static VECTOR_STORE_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/affine.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/affine.td",
+        line: &dialects::gen::affine::__spec_lines::LINES[13usize],
+    },
     verify: verify_vector_store_op,
     parse: Some(&(dialects::native::affine::parse_vector_store as parse::ops::ParseFn)),
     print: Some(&(dialects::native::affine::print_vector_store as print::ops::PrintFn)),
@@ -1542,7 +1584,10 @@ pub static STORE_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/affine.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/affine.td",
+        line: &dialects::gen::affine::__spec_lines::LINES[14usize],
+    },
     verify: verify_store_op,
     parse: Some(&(dialects::native::affine::parse_store as parse::ops::ParseFn)),
     print: Some(&(dialects::native::affine::print_store as print::ops::PrintFn)),
@@ -1630,7 +1675,10 @@ pub static YIELD_OP_INFO: ir::OpInfo = ir::OpInfo {
     traits: ir::Traits::PURE
         .union(ir::Traits::RETURN_LIKE)
         .union(ir::Traits::TERMINATOR),
-    defined_at: "spec/dialects/affine.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/affine.td",
+        line: &dialects::gen::affine::__spec_lines::LINES[15usize],
+    },
     verify: verify_yield_op,
     parse: Some(&(parse_yield_op as parse::ops::ParseFn)),
     print: Some(&(print_yield_op as print::ops::PrintFn)),
@@ -1666,3 +1714,11 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     on_register: Some(dialects::native::affine::on_register),
     allow_unknown_ops: false,
 };
+#[doc(hidden)]
+pub mod __spec_lines {
+    /// The lines the positions of this file's definitions refer to.
+    pub static LINES: [u32; 16usize] = [
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+    ];
+}

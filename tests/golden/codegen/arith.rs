@@ -593,7 +593,10 @@ pub static CONSTANT_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[0usize],
+    },
     verify: verify_constant_op,
     parse: Some(&(parse_constant_op as parse::ops::ParseFn)),
     print: Some(&(print_constant_op as print::ops::PrintFn)),
@@ -778,7 +781,10 @@ pub static ADD_I_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[1usize],
+    },
     verify: verify_add_i_op,
     parse: Some(&(parse_add_i_op as parse::ops::ParseFn)),
     print: Some(&(print_add_i_op as print::ops::PrintFn)),
@@ -935,7 +941,10 @@ pub static ADD_UI_EXTENDED_OP_INFO: ir::OpInfo = ir::OpInfo {
         .union(ir::Traits::COMMUTATIVE)
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[2usize],
+    },
     verify: verify_add_ui_extended_op,
     parse: Some(&(parse_add_ui_extended_op as parse::ops::ParseFn)),
     print: Some(&(print_add_ui_extended_op as print::ops::PrintFn)),
@@ -1014,7 +1023,10 @@ pub static SUB_I_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[3usize],
+    },
     verify: verify_add_i_op,
     parse: Some(&(parse_add_i_op as parse::ops::ParseFn)),
     print: Some(&(print_add_i_op as print::ops::PrintFn)),
@@ -1097,7 +1109,10 @@ pub static MUL_I_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[4usize],
+    },
     verify: verify_add_i_op,
     parse: Some(&(parse_add_i_op as parse::ops::ParseFn)),
     print: Some(&(print_add_i_op as print::ops::PrintFn)),
@@ -1259,7 +1274,10 @@ pub static MUL_SI_EXTENDED_OP_INFO: ir::OpInfo = ir::OpInfo {
         .union(ir::Traits::COMMUTATIVE)
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[5usize],
+    },
     verify: verify_mul_si_extended_op,
     parse: Some(&(parse_mul_si_extended_op as parse::ops::ParseFn)),
     print: Some(&(print_mul_si_extended_op as print::ops::PrintFn)),
@@ -1326,7 +1344,10 @@ pub static MUL_UI_EXTENDED_OP_INFO: ir::OpInfo = ir::OpInfo {
         .union(ir::Traits::COMMUTATIVE)
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[6usize],
+    },
     verify: verify_mul_si_extended_op,
     parse: Some(&(parse_mul_si_extended_op as parse::ops::ParseFn)),
     print: Some(&(print_mul_si_extended_op as print::ops::PrintFn)),
@@ -1464,7 +1485,10 @@ pub static DIV_UI_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[7usize],
+    },
     verify: verify_add_i_op,
     parse: Some(&(parse_div_ui_op as parse::ops::ParseFn)),
     print: Some(&(print_div_ui_op as print::ops::PrintFn)),
@@ -1542,7 +1566,10 @@ pub static DIV_SI_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[8usize],
+    },
     verify: verify_add_i_op,
     parse: Some(&(parse_div_ui_op as parse::ops::ParseFn)),
     print: Some(&(print_div_ui_op as print::ops::PrintFn)),
@@ -1662,7 +1689,10 @@ pub static CEIL_DIV_UI_OP_INFO: ir::OpInfo = ir::OpInfo {
     traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[9usize],
+    },
     verify: verify_ceil_div_ui_op,
     parse: Some(&(parse_ceil_div_ui_op as parse::ops::ParseFn)),
     print: Some(&(print_ceil_div_ui_op as print::ops::PrintFn)),
@@ -1723,7 +1753,10 @@ pub static CEIL_DIV_SI_OP_INFO: ir::OpInfo = ir::OpInfo {
     traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[10usize],
+    },
     verify: verify_ceil_div_ui_op,
     parse: Some(&(parse_ceil_div_ui_op as parse::ops::ParseFn)),
     print: Some(&(print_ceil_div_ui_op as print::ops::PrintFn)),
@@ -1785,7 +1818,10 @@ pub static FLOOR_DIV_SI_OP_INFO: ir::OpInfo = ir::OpInfo {
         .union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[11usize],
+    },
     verify: verify_ceil_div_ui_op,
     parse: Some(&(parse_ceil_div_ui_op as parse::ops::ParseFn)),
     print: Some(&(print_ceil_div_ui_op as print::ops::PrintFn)),
@@ -1847,7 +1883,10 @@ pub static REM_UI_OP_INFO: ir::OpInfo = ir::OpInfo {
         .union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[12usize],
+    },
     verify: verify_ceil_div_ui_op,
     parse: Some(&(parse_ceil_div_ui_op as parse::ops::ParseFn)),
     print: Some(&(print_ceil_div_ui_op as print::ops::PrintFn)),
@@ -1909,7 +1948,10 @@ pub static REM_SI_OP_INFO: ir::OpInfo = ir::OpInfo {
         .union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[13usize],
+    },
     verify: verify_ceil_div_ui_op,
     parse: Some(&(parse_ceil_div_ui_op as parse::ops::ParseFn)),
     print: Some(&(print_ceil_div_ui_op as print::ops::PrintFn)),
@@ -1973,7 +2015,10 @@ pub static AND_I_OP_INFO: ir::OpInfo = ir::OpInfo {
         .union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[14usize],
+    },
     verify: verify_ceil_div_ui_op,
     parse: Some(&(parse_ceil_div_ui_op as parse::ops::ParseFn)),
     print: Some(&(print_ceil_div_ui_op as print::ops::PrintFn)),
@@ -2037,7 +2082,10 @@ pub static OR_I_OP_INFO: ir::OpInfo = ir::OpInfo {
         .union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[15usize],
+    },
     verify: verify_ceil_div_ui_op,
     parse: Some(&(parse_ceil_div_ui_op as parse::ops::ParseFn)),
     print: Some(&(print_ceil_div_ui_op as print::ops::PrintFn)),
@@ -2100,7 +2148,10 @@ pub static X_OR_I_OP_INFO: ir::OpInfo = ir::OpInfo {
         .union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[16usize],
+    },
     verify: verify_ceil_div_ui_op,
     parse: Some(&(parse_ceil_div_ui_op as parse::ops::ParseFn)),
     print: Some(&(print_ceil_div_ui_op as print::ops::PrintFn)),
@@ -2182,7 +2233,10 @@ pub static SH_LI_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[17usize],
+    },
     verify: verify_add_i_op,
     parse: Some(&(parse_add_i_op as parse::ops::ParseFn)),
     print: Some(&(print_add_i_op as print::ops::PrintFn)),
@@ -2261,7 +2315,10 @@ pub static SH_RUI_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[18usize],
+    },
     verify: verify_add_i_op,
     parse: Some(&(parse_div_ui_op as parse::ops::ParseFn)),
     print: Some(&(print_div_ui_op as print::ops::PrintFn)),
@@ -2340,7 +2397,10 @@ pub static SH_RSI_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[19usize],
+    },
     verify: verify_add_i_op,
     parse: Some(&(parse_div_ui_op as parse::ops::ParseFn)),
     print: Some(&(print_div_ui_op as print::ops::PrintFn)),
@@ -2495,7 +2555,10 @@ pub static NEG_F_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[20usize],
+    },
     verify: verify_add_i_op,
     parse: Some(&(parse_neg_f_op as parse::ops::ParseFn)),
     print: Some(&(print_neg_f_op as print::ops::PrintFn)),
@@ -2650,7 +2713,10 @@ pub static ADD_F_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[21usize],
+    },
     verify: verify_add_i_op,
     parse: Some(&(parse_add_f_op as parse::ops::ParseFn)),
     print: Some(&(print_add_f_op as print::ops::PrintFn)),
@@ -2732,7 +2798,10 @@ pub static SUB_F_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[22usize],
+    },
     verify: verify_add_i_op,
     parse: Some(&(parse_add_f_op as parse::ops::ParseFn)),
     print: Some(&(print_add_f_op as print::ops::PrintFn)),
@@ -2815,7 +2884,10 @@ pub static MAXIMUM_F_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[23usize],
+    },
     verify: verify_add_i_op,
     parse: Some(&(parse_add_f_op as parse::ops::ParseFn)),
     print: Some(&(print_add_f_op as print::ops::PrintFn)),
@@ -2894,7 +2966,10 @@ pub static MAX_NUM_F_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[24usize],
+    },
     verify: verify_add_i_op,
     parse: Some(&(parse_add_f_op as parse::ops::ParseFn)),
     print: Some(&(print_add_f_op as print::ops::PrintFn)),
@@ -2953,7 +3028,10 @@ pub static MAX_SI_OP_INFO: ir::OpInfo = ir::OpInfo {
         .union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[25usize],
+    },
     verify: verify_ceil_div_ui_op,
     parse: Some(&(parse_ceil_div_ui_op as parse::ops::ParseFn)),
     print: Some(&(print_ceil_div_ui_op as print::ops::PrintFn)),
@@ -3016,7 +3094,10 @@ pub static MAX_UI_OP_INFO: ir::OpInfo = ir::OpInfo {
         .union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[26usize],
+    },
     verify: verify_ceil_div_ui_op,
     parse: Some(&(parse_ceil_div_ui_op as parse::ops::ParseFn)),
     print: Some(&(print_ceil_div_ui_op as print::ops::PrintFn)),
@@ -3099,7 +3180,10 @@ pub static MINIMUM_F_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[27usize],
+    },
     verify: verify_add_i_op,
     parse: Some(&(parse_add_f_op as parse::ops::ParseFn)),
     print: Some(&(print_add_f_op as print::ops::PrintFn)),
@@ -3178,7 +3262,10 @@ pub static MIN_NUM_F_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[28usize],
+    },
     verify: verify_add_i_op,
     parse: Some(&(parse_add_f_op as parse::ops::ParseFn)),
     print: Some(&(print_add_f_op as print::ops::PrintFn)),
@@ -3237,7 +3324,10 @@ pub static MIN_SI_OP_INFO: ir::OpInfo = ir::OpInfo {
         .union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[29usize],
+    },
     verify: verify_ceil_div_ui_op,
     parse: Some(&(parse_ceil_div_ui_op as parse::ops::ParseFn)),
     print: Some(&(print_ceil_div_ui_op as print::ops::PrintFn)),
@@ -3300,7 +3390,10 @@ pub static MIN_UI_OP_INFO: ir::OpInfo = ir::OpInfo {
         .union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[30usize],
+    },
     verify: verify_ceil_div_ui_op,
     parse: Some(&(parse_ceil_div_ui_op as parse::ops::ParseFn)),
     print: Some(&(print_ceil_div_ui_op as print::ops::PrintFn)),
@@ -3383,7 +3476,10 @@ pub static MUL_F_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[31usize],
+    },
     verify: verify_add_i_op,
     parse: Some(&(parse_add_f_op as parse::ops::ParseFn)),
     print: Some(&(print_add_f_op as print::ops::PrintFn)),
@@ -3465,7 +3561,10 @@ pub static DIV_F_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[32usize],
+    },
     verify: verify_add_i_op,
     parse: Some(&(parse_add_f_op as parse::ops::ParseFn)),
     print: Some(&(print_add_f_op as print::ops::PrintFn)),
@@ -3547,7 +3646,10 @@ pub static REM_F_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[33usize],
+    },
     verify: verify_add_i_op,
     parse: Some(&(parse_add_f_op as parse::ops::ParseFn)),
     print: Some(&(print_add_f_op as print::ops::PrintFn)),
@@ -3663,7 +3765,10 @@ pub static EXT_UI_OP_INFO: ir::OpInfo = ir::OpInfo {
         .union(ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[34usize],
+    },
     verify: verify_ext_ui_op,
     parse: Some(&(parse_ext_ui_op as parse::ops::ParseFn)),
     print: Some(&(print_ext_ui_op as print::ops::PrintFn)),
@@ -3736,7 +3841,10 @@ pub static EXT_SI_OP_INFO: ir::OpInfo = ir::OpInfo {
         .union(ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[35usize],
+    },
     verify: verify_ext_si_op,
     parse: Some(&(parse_ext_ui_op as parse::ops::ParseFn)),
     print: Some(&(print_ext_ui_op as print::ops::PrintFn)),
@@ -3891,7 +3999,10 @@ pub static EXT_F_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[36usize],
+    },
     verify: verify_ext_f_op,
     parse: Some(&(parse_ext_f_op as parse::ops::ParseFn)),
     print: Some(&(print_ext_f_op as print::ops::PrintFn)),
@@ -4065,7 +4176,10 @@ pub static SCALING_EXT_F_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[37usize],
+    },
     verify: verify_scaling_ext_f_op,
     parse: Some(&(parse_scaling_ext_f_op as parse::ops::ParseFn)),
     print: Some(&(print_scaling_ext_f_op as print::ops::PrintFn)),
@@ -4222,7 +4336,10 @@ pub static TRUNC_I_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[38usize],
+    },
     verify: verify_trunc_i_op,
     parse: Some(&(parse_trunc_i_op as parse::ops::ParseFn)),
     print: Some(&(print_trunc_i_op as print::ops::PrintFn)),
@@ -4423,7 +4540,10 @@ pub static TRUNC_F_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[39usize],
+    },
     verify: verify_trunc_f_op,
     parse: Some(&(parse_trunc_f_op as parse::ops::ParseFn)),
     print: Some(&(print_trunc_f_op as print::ops::PrintFn)),
@@ -4639,7 +4759,10 @@ pub static SCALING_TRUNC_F_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[40usize],
+    },
     verify: verify_scaling_trunc_f_op,
     parse: Some(&(parse_scaling_trunc_f_op as parse::ops::ParseFn)),
     print: Some(&(print_scaling_trunc_f_op as print::ops::PrintFn)),
@@ -4708,7 +4831,10 @@ pub static UI_TO_FP_OP_INFO: ir::OpInfo = ir::OpInfo {
         .union(ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[41usize],
+    },
     verify: verify_ui_to_fp_op,
     parse: Some(&(parse_ext_ui_op as parse::ops::ParseFn)),
     print: Some(&(print_ext_ui_op as print::ops::PrintFn)),
@@ -4781,7 +4907,10 @@ pub static SI_TO_FP_OP_INFO: ir::OpInfo = ir::OpInfo {
         .union(ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[42usize],
+    },
     verify: verify_si_to_fp_op,
     parse: Some(&(parse_ext_ui_op as parse::ops::ParseFn)),
     print: Some(&(print_ext_ui_op as print::ops::PrintFn)),
@@ -4854,7 +4983,10 @@ pub static FP_TO_UI_OP_INFO: ir::OpInfo = ir::OpInfo {
         .union(ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[43usize],
+    },
     verify: verify_fp_to_ui_op,
     parse: Some(&(parse_ext_ui_op as parse::ops::ParseFn)),
     print: Some(&(print_ext_ui_op as print::ops::PrintFn)),
@@ -4923,7 +5055,10 @@ pub static FP_TO_SI_OP_INFO: ir::OpInfo = ir::OpInfo {
         .union(ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[44usize],
+    },
     verify: verify_fp_to_si_op,
     parse: Some(&(parse_ext_ui_op as parse::ops::ParseFn)),
     print: Some(&(print_ext_ui_op as print::ops::PrintFn)),
@@ -4997,7 +5132,10 @@ pub static INDEX_CAST_OP_INFO: ir::OpInfo = ir::OpInfo {
         .union(ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[45usize],
+    },
     verify: verify_index_cast_op,
     parse: Some(&(parse_ext_ui_op as parse::ops::ParseFn)),
     print: Some(&(print_ext_ui_op as print::ops::PrintFn)),
@@ -5070,7 +5208,10 @@ pub static INDEX_CAST_UI_OP_INFO: ir::OpInfo = ir::OpInfo {
         .union(ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[46usize],
+    },
     verify: verify_index_cast_ui_op,
     parse: Some(&(parse_ext_ui_op as parse::ops::ParseFn)),
     print: Some(&(print_ext_ui_op as print::ops::PrintFn)),
@@ -5148,7 +5289,10 @@ pub static BITCAST_OP_INFO: ir::OpInfo = ir::OpInfo {
         .union(ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[47usize],
+    },
     verify: verify_bitcast_op,
     parse: Some(&(parse_ext_ui_op as parse::ops::ParseFn)),
     print: Some(&(print_ext_ui_op as print::ops::PrintFn)),
@@ -5340,7 +5484,10 @@ pub static CMP_I_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[48usize],
+    },
     verify: verify_cmp_i_op,
     parse: Some(&(parse_cmp_i_op as parse::ops::ParseFn)),
     print: Some(&(print_cmp_i_op as print::ops::PrintFn)),
@@ -5551,7 +5698,10 @@ pub static CMP_F_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[49usize],
+    },
     verify: verify_cmp_i_op,
     parse: Some(&(parse_cmp_f_op as parse::ops::ParseFn)),
     print: Some(&(print_cmp_f_op as print::ops::PrintFn)),
@@ -5643,7 +5793,10 @@ pub static SELECT_OP_INFO: ir::OpInfo = ir::OpInfo {
     traits: ir::Traits::PURE
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
-    defined_at: "spec/dialects/arith.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/arith.td",
+        line: &dialects::gen::arith::__spec_lines::LINES[50usize],
+    },
     verify: verify_select_op,
     parse: Some(&(dialects::native::arith::parse_select as parse::ops::ParseFn)),
     print: Some(&(dialects::native::arith::print_select as print::ops::PrintFn)),
@@ -5726,3 +5879,15 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     on_register: Some(dialects::native::arith::on_register),
     allow_unknown_ops: false,
 };
+#[doc(hidden)]
+pub mod __spec_lines {
+    /// The lines the positions of this file's definitions refer to.
+    pub static LINES: [u32; 51usize] = [
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32,
+    ];
+}

@@ -262,7 +262,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "arith",
         also_targets: &[],
         name: "lower_arith_maximumf",
-        defined_at: "spec/conversion/arith_expand.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/arith_expand.td",
+            line: &dialects::gen::arith_expand::__spec_lines::LINES[0usize],
+        },
         benefit: 1i32,
         apply: lower_arith_maximumf,
     },
@@ -272,7 +275,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "arith",
         also_targets: &[],
         name: "lower_arith_minimumf",
-        defined_at: "spec/conversion/arith_expand.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/arith_expand.td",
+            line: &dialects::gen::arith_expand::__spec_lines::LINES[1usize],
+        },
         benefit: 1i32,
         apply: lower_arith_minimumf,
     },
@@ -282,7 +288,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "arith",
         also_targets: &[],
         name: "lower_arith_maxnumf",
-        defined_at: "spec/conversion/arith_expand.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/arith_expand.td",
+            line: &dialects::gen::arith_expand::__spec_lines::LINES[2usize],
+        },
         benefit: 1i32,
         apply: lower_arith_maxnumf,
     },
@@ -292,8 +301,16 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "arith",
         also_targets: &[],
         name: "lower_arith_minnumf",
-        defined_at: "spec/conversion/arith_expand.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/arith_expand.td",
+            line: &dialects::gen::arith_expand::__spec_lines::LINES[3usize],
+        },
         benefit: 1i32,
         apply: lower_arith_minnumf,
     },
 ];
+#[doc(hidden)]
+pub mod __spec_lines {
+    /// The lines the positions of this file's definitions refer to.
+    pub static LINES: [u32; 4usize] = [Nu32, Nu32, Nu32, Nu32];
+}

@@ -126,7 +126,10 @@ pub static MODULE_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/builtin.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/builtin.td",
+        line: &dialects::gen::builtin::__spec_lines::LINES[0usize],
+    },
     verify: verify_module_op,
     parse: Some(&(parse_module_op as parse::ops::ParseFn)),
     print: Some(&(print_module_op as print::ops::PrintFn)),
@@ -251,7 +254,10 @@ pub static UNREALIZED_CONVERSION_CAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "builtin.unrealized_conversion_cast",
     dialect: "builtin",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/builtin.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/builtin.td",
+        line: &dialects::gen::builtin::__spec_lines::LINES[1usize],
+    },
     verify: verify_unrealized_conversion_cast_op,
     parse: Some(&(parse_unrealized_conversion_cast_op as parse::ops::ParseFn)),
     print: Some(&(print_unrealized_conversion_cast_op as print::ops::PrintFn)),
@@ -278,3 +284,8 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     on_register: Some(dialects::native::builtin::on_register),
     allow_unknown_ops: false,
 };
+#[doc(hidden)]
+pub mod __spec_lines {
+    /// The lines the positions of this file's definitions refer to.
+    pub static LINES: [u32; 2usize] = [Nu32, Nu32];
+}

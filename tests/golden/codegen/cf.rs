@@ -106,7 +106,10 @@ pub static ASSERT_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/cf.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/cf.td",
+        line: &dialects::gen::cf::__spec_lines::LINES[0usize],
+    },
     verify: verify_assert_op,
     parse: Some(&(parse_assert_op as parse::ops::ParseFn)),
     print: Some(&(print_assert_op as print::ops::PrintFn)),
@@ -209,7 +212,10 @@ pub static BRANCH_OP_INFO: ir::OpInfo = ir::OpInfo {
     traits: ir::Traits::BRANCH_LIKE
         .union(ir::Traits::PURE)
         .union(ir::Traits::TERMINATOR),
-    defined_at: "spec/dialects/cf.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/cf.td",
+        line: &dialects::gen::cf::__spec_lines::LINES[1usize],
+    },
     verify: verify_branch_op,
     parse: Some(&(parse_branch_op as parse::ops::ParseFn)),
     print: Some(&(print_branch_op as print::ops::PrintFn)),
@@ -444,7 +450,10 @@ pub static COND_BRANCH_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/cf.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/cf.td",
+        line: &dialects::gen::cf::__spec_lines::LINES[2usize],
+    },
     verify: verify_cond_branch_op,
     parse: Some(&(parse_cond_branch_op as parse::ops::ParseFn)),
     print: Some(&(print_cond_branch_op as print::ops::PrintFn)),
@@ -686,7 +695,10 @@ pub static SWITCH_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/cf.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/cf.td",
+        line: &dialects::gen::cf::__spec_lines::LINES[3usize],
+    },
     verify: verify_switch_op,
     parse: Some(&(parse_switch_op as parse::ops::ParseFn)),
     print: Some(&(print_switch_op as print::ops::PrintFn)),
@@ -712,3 +724,8 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     on_register: None,
     allow_unknown_ops: false,
 };
+#[doc(hidden)]
+pub mod __spec_lines {
+    /// The lines the positions of this file's definitions refer to.
+    pub static LINES: [u32; 4usize] = [Nu32, Nu32, Nu32, Nu32];
+}

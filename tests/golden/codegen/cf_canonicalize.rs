@@ -484,7 +484,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_cf_br",
-        defined_at: "spec/canonicalize/cf_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/cf_canonicalize.td",
+            line: &dialects::gen::cf_canonicalize::__spec_lines::LINES[0usize],
+        },
         benefit: 1i32,
         apply: canonicalize_cf_br,
     },
@@ -494,7 +497,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_cf_br_2",
-        defined_at: "spec/canonicalize/cf_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/cf_canonicalize.td",
+            line: &dialects::gen::cf_canonicalize::__spec_lines::LINES[1usize],
+        },
         benefit: 1i32,
         apply: canonicalize_cf_br_2,
     },
@@ -504,7 +510,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_cf_cond_br",
-        defined_at: "spec/canonicalize/cf_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/cf_canonicalize.td",
+            line: &dialects::gen::cf_canonicalize::__spec_lines::LINES[2usize],
+        },
         benefit: 1i32,
         apply: canonicalize_cf_cond_br,
     },
@@ -514,7 +523,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_cf_cond_br_2",
-        defined_at: "spec/canonicalize/cf_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/cf_canonicalize.td",
+            line: &dialects::gen::cf_canonicalize::__spec_lines::LINES[3usize],
+        },
         benefit: 1i32,
         apply: canonicalize_cf_cond_br_2,
     },
@@ -524,7 +536,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_cf_cond_br_3",
-        defined_at: "spec/canonicalize/cf_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/cf_canonicalize.td",
+            line: &dialects::gen::cf_canonicalize::__spec_lines::LINES[4usize],
+        },
         benefit: 1i32,
         apply: canonicalize_cf_cond_br_3,
     },
@@ -534,7 +549,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_cf_cond_br_4",
-        defined_at: "spec/canonicalize/cf_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/cf_canonicalize.td",
+            line: &dialects::gen::cf_canonicalize::__spec_lines::LINES[5usize],
+        },
         benefit: 1i32,
         apply: canonicalize_cf_cond_br_4,
     },
@@ -544,7 +562,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_cf_cond_br_5",
-        defined_at: "spec/canonicalize/cf_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/cf_canonicalize.td",
+            line: &dialects::gen::cf_canonicalize::__spec_lines::LINES[6usize],
+        },
         benefit: 1i32,
         apply: canonicalize_cf_cond_br_5,
     },
@@ -554,7 +575,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_cf_cond_br_6",
-        defined_at: "spec/canonicalize/cf_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/cf_canonicalize.td",
+            line: &dialects::gen::cf_canonicalize::__spec_lines::LINES[7usize],
+        },
         benefit: 1i32,
         apply: canonicalize_cf_cond_br_6,
     },
@@ -564,7 +588,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_cf_switch",
-        defined_at: "spec/canonicalize/cf_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/cf_canonicalize.td",
+            line: &dialects::gen::cf_canonicalize::__spec_lines::LINES[8usize],
+        },
         benefit: 1i32,
         apply: canonicalize_cf_switch,
     },
@@ -574,7 +601,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_cf_switch_2",
-        defined_at: "spec/canonicalize/cf_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/cf_canonicalize.td",
+            line: &dialects::gen::cf_canonicalize::__spec_lines::LINES[9usize],
+        },
         benefit: 1i32,
         apply: canonicalize_cf_switch_2,
     },
@@ -584,7 +614,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_cf_switch_3",
-        defined_at: "spec/canonicalize/cf_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/cf_canonicalize.td",
+            line: &dialects::gen::cf_canonicalize::__spec_lines::LINES[10usize],
+        },
         benefit: 1i32,
         apply: canonicalize_cf_switch_3,
     },
@@ -594,8 +627,19 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_cf_switch_4",
-        defined_at: "spec/canonicalize/cf_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/cf_canonicalize.td",
+            line: &dialects::gen::cf_canonicalize::__spec_lines::LINES[11usize],
+        },
         benefit: 1i32,
         apply: canonicalize_cf_switch_4,
     },
 ];
+#[doc(hidden)]
+pub mod __spec_lines {
+    /// The lines the positions of this file's definitions refer to.
+    pub static LINES: [u32; 12usize] = [
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32,
+    ];
+}

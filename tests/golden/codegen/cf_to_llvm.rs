@@ -335,7 +335,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "llvm",
         also_targets: &[],
         name: "lower_cf_br",
-        defined_at: "spec/conversion/cf_to_llvm.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/cf_to_llvm.td",
+            line: &dialects::gen::cf_to_llvm::__spec_lines::LINES[0usize],
+        },
         benefit: 1i32,
         apply: lower_cf_br,
     },
@@ -345,7 +348,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "llvm",
         also_targets: &[],
         name: "lower_cf_cond_br",
-        defined_at: "spec/conversion/cf_to_llvm.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/cf_to_llvm.td",
+            line: &dialects::gen::cf_to_llvm::__spec_lines::LINES[1usize],
+        },
         benefit: 1i32,
         apply: lower_cf_cond_br,
     },
@@ -355,7 +361,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "llvm",
         also_targets: &[],
         name: "lower_cf_switch",
-        defined_at: "spec/conversion/cf_to_llvm.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/cf_to_llvm.td",
+            line: &dialects::gen::cf_to_llvm::__spec_lines::LINES[2usize],
+        },
         benefit: 1i32,
         apply: lower_cf_switch,
     },
@@ -365,7 +374,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "llvm",
         also_targets: &[],
         name: "lower_cf_assert",
-        defined_at: "spec/conversion/cf_to_llvm.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/cf_to_llvm.td",
+            line: &dialects::gen::cf_to_llvm::__spec_lines::LINES[3usize],
+        },
         benefit: 1i32,
         apply: lower_cf_assert,
     },
@@ -375,8 +387,16 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "cf-assert-no-abort",
         also_targets: &[],
         name: "lower_cf_assert_2",
-        defined_at: "spec/conversion/cf_to_llvm.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/cf_to_llvm.td",
+            line: &dialects::gen::cf_to_llvm::__spec_lines::LINES[4usize],
+        },
         benefit: 1i32,
         apply: lower_cf_assert_2,
     },
 ];
+#[doc(hidden)]
+pub mod __spec_lines {
+    /// The lines the positions of this file's definitions refer to.
+    pub static LINES: [u32; 5usize] = [Nu32, Nu32, Nu32, Nu32, Nu32];
+}

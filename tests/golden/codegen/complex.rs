@@ -214,7 +214,10 @@ pub static ABS_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/complex.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/complex.td",
+        line: &dialects::gen::complex::__spec_lines::LINES[0usize],
+    },
     verify: verify_abs_op,
     parse: Some(&(parse_abs_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_op as print::ops::PrintFn)),
@@ -369,7 +372,10 @@ pub static ADD_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/complex.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/complex.td",
+        line: &dialects::gen::complex::__spec_lines::LINES[1usize],
+    },
     verify: verify_add_op,
     parse: Some(&(parse_add_op as parse::ops::ParseFn)),
     print: Some(&(print_add_op as print::ops::PrintFn)),
@@ -448,7 +454,10 @@ pub static ATAN2_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/complex.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/complex.td",
+        line: &dialects::gen::complex::__spec_lines::LINES[2usize],
+    },
     verify: verify_add_op,
     parse: Some(&(parse_add_op as parse::ops::ParseFn)),
     print: Some(&(print_add_op as print::ops::PrintFn)),
@@ -551,7 +560,10 @@ pub static BITCAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "complex.bitcast",
     dialect: "complex",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/complex.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/complex.td",
+        line: &dialects::gen::complex::__spec_lines::LINES[3usize],
+    },
     verify: verify_bitcast_op,
     parse: Some(&(parse_bitcast_op as parse::ops::ParseFn)),
     print: Some(&(print_bitcast_op as print::ops::PrintFn)),
@@ -661,7 +673,10 @@ pub static CONSTANT_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/complex.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/complex.td",
+        line: &dialects::gen::complex::__spec_lines::LINES[4usize],
+    },
     verify: verify_constant_op,
     parse: Some(&(parse_constant_op as parse::ops::ParseFn)),
     print: Some(&(print_constant_op as print::ops::PrintFn)),
@@ -776,7 +791,10 @@ pub static COS_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/complex.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/complex.td",
+        line: &dialects::gen::complex::__spec_lines::LINES[5usize],
+    },
     verify: verify_add_op,
     parse: Some(&(parse_cos_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_op as print::ops::PrintFn)),
@@ -948,7 +966,10 @@ pub static CREATE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "complex.create",
     dialect: "complex",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/complex.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/complex.td",
+        line: &dialects::gen::complex::__spec_lines::LINES[6usize],
+    },
     verify: verify_create_op,
     parse: Some(&(parse_create_op as parse::ops::ParseFn)),
     print: Some(&(print_create_op as print::ops::PrintFn)),
@@ -1027,7 +1048,10 @@ pub static DIV_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/complex.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/complex.td",
+        line: &dialects::gen::complex::__spec_lines::LINES[7usize],
+    },
     verify: verify_add_op,
     parse: Some(&(parse_add_op as parse::ops::ParseFn)),
     print: Some(&(print_add_op as print::ops::PrintFn)),
@@ -1155,7 +1179,10 @@ pub static EQUAL_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "complex.eq",
     dialect: "complex",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/complex.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/complex.td",
+        line: &dialects::gen::complex::__spec_lines::LINES[8usize],
+    },
     verify: verify_equal_op,
     parse: Some(&(parse_equal_op as parse::ops::ParseFn)),
     print: Some(&(print_equal_op as print::ops::PrintFn)),
@@ -1224,7 +1251,10 @@ pub static EXP_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/complex.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/complex.td",
+        line: &dialects::gen::complex::__spec_lines::LINES[9usize],
+    },
     verify: verify_add_op,
     parse: Some(&(parse_cos_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_op as print::ops::PrintFn)),
@@ -1297,7 +1327,10 @@ pub static EXPM1_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/complex.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/complex.td",
+        line: &dialects::gen::complex::__spec_lines::LINES[10usize],
+    },
     verify: verify_add_op,
     parse: Some(&(parse_cos_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_op as print::ops::PrintFn)),
@@ -1418,7 +1451,10 @@ pub static IM_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/complex.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/complex.td",
+        line: &dialects::gen::complex::__spec_lines::LINES[11usize],
+    },
     verify: verify_abs_op,
     parse: Some(&(parse_im_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_op as print::ops::PrintFn)),
@@ -1491,7 +1527,10 @@ pub static LOG_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/complex.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/complex.td",
+        line: &dialects::gen::complex::__spec_lines::LINES[12usize],
+    },
     verify: verify_add_op,
     parse: Some(&(parse_cos_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_op as print::ops::PrintFn)),
@@ -1564,7 +1603,10 @@ pub static LOG1P_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/complex.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/complex.td",
+        line: &dialects::gen::complex::__spec_lines::LINES[13usize],
+    },
     verify: verify_add_op,
     parse: Some(&(parse_cos_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_op as print::ops::PrintFn)),
@@ -1639,7 +1681,10 @@ pub static MUL_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/complex.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/complex.td",
+        line: &dialects::gen::complex::__spec_lines::LINES[14usize],
+    },
     verify: verify_add_op,
     parse: Some(&(parse_add_op as parse::ops::ParseFn)),
     print: Some(&(print_add_op as print::ops::PrintFn)),
@@ -1712,7 +1757,10 @@ pub static NEG_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/complex.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/complex.td",
+        line: &dialects::gen::complex::__spec_lines::LINES[15usize],
+    },
     verify: verify_add_op,
     parse: Some(&(parse_cos_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_op as print::ops::PrintFn)),
@@ -1771,7 +1819,10 @@ pub static NOT_EQUAL_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "complex.neq",
     dialect: "complex",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/complex.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/complex.td",
+        line: &dialects::gen::complex::__spec_lines::LINES[16usize],
+    },
     verify: verify_equal_op,
     parse: Some(&(parse_equal_op as parse::ops::ParseFn)),
     print: Some(&(print_equal_op as print::ops::PrintFn)),
@@ -1846,7 +1897,10 @@ pub static POW_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/complex.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/complex.td",
+        line: &dialects::gen::complex::__spec_lines::LINES[17usize],
+    },
     verify: verify_add_op,
     parse: Some(&(parse_add_op as parse::ops::ParseFn)),
     print: Some(&(print_add_op as print::ops::PrintFn)),
@@ -2017,7 +2071,10 @@ pub static POWI_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/complex.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/complex.td",
+        line: &dialects::gen::complex::__spec_lines::LINES[18usize],
+    },
     verify: verify_powi_op,
     parse: Some(&(parse_powi_op as parse::ops::ParseFn)),
     print: Some(&(print_powi_op as print::ops::PrintFn)),
@@ -2138,7 +2195,10 @@ pub static RE_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/complex.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/complex.td",
+        line: &dialects::gen::complex::__spec_lines::LINES[19usize],
+    },
     verify: verify_abs_op,
     parse: Some(&(parse_re_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_op as print::ops::PrintFn)),
@@ -2211,7 +2271,10 @@ pub static RSQRT_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/complex.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/complex.td",
+        line: &dialects::gen::complex::__spec_lines::LINES[20usize],
+    },
     verify: verify_add_op,
     parse: Some(&(parse_cos_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_op as print::ops::PrintFn)),
@@ -2280,7 +2343,10 @@ pub static SIGN_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/complex.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/complex.td",
+        line: &dialects::gen::complex::__spec_lines::LINES[21usize],
+    },
     verify: verify_add_op,
     parse: Some(&(parse_cos_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_op as print::ops::PrintFn)),
@@ -2349,7 +2415,10 @@ pub static SIN_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/complex.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/complex.td",
+        line: &dialects::gen::complex::__spec_lines::LINES[22usize],
+    },
     verify: verify_add_op,
     parse: Some(&(parse_cos_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_op as print::ops::PrintFn)),
@@ -2418,7 +2487,10 @@ pub static SQRT_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/complex.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/complex.td",
+        line: &dialects::gen::complex::__spec_lines::LINES[23usize],
+    },
     verify: verify_add_op,
     parse: Some(&(parse_cos_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_op as print::ops::PrintFn)),
@@ -2493,7 +2565,10 @@ pub static SUB_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/complex.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/complex.td",
+        line: &dialects::gen::complex::__spec_lines::LINES[24usize],
+    },
     verify: verify_add_op,
     parse: Some(&(parse_add_op as parse::ops::ParseFn)),
     print: Some(&(print_add_op as print::ops::PrintFn)),
@@ -2566,7 +2641,10 @@ pub static TANH_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/complex.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/complex.td",
+        line: &dialects::gen::complex::__spec_lines::LINES[25usize],
+    },
     verify: verify_add_op,
     parse: Some(&(parse_cos_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_op as print::ops::PrintFn)),
@@ -2635,7 +2713,10 @@ pub static TAN_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/complex.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/complex.td",
+        line: &dialects::gen::complex::__spec_lines::LINES[26usize],
+    },
     verify: verify_add_op,
     parse: Some(&(parse_cos_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_op as print::ops::PrintFn)),
@@ -2704,7 +2785,10 @@ pub static CONJ_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/complex.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/complex.td",
+        line: &dialects::gen::complex::__spec_lines::LINES[27usize],
+    },
     verify: verify_add_op,
     parse: Some(&(parse_cos_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_op as print::ops::PrintFn)),
@@ -2777,7 +2861,10 @@ pub static ANGLE_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/complex.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/complex.td",
+        line: &dialects::gen::complex::__spec_lines::LINES[28usize],
+    },
     verify: verify_abs_op,
     parse: Some(&(parse_abs_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_op as print::ops::PrintFn)),
@@ -2827,3 +2914,12 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     on_register: Some(dialects::native::complex::on_register),
     allow_unknown_ops: false,
 };
+#[doc(hidden)]
+pub mod __spec_lines {
+    /// The lines the positions of this file's definitions refer to.
+    pub static LINES: [u32; 29usize] = [
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+    ];
+}

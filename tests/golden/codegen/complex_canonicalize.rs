@@ -150,7 +150,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_complex_re",
-        defined_at: "spec/canonicalize/complex_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/complex_canonicalize.td",
+            line: &dialects::gen::complex_canonicalize::__spec_lines::LINES[0usize],
+        },
         benefit: 1i32,
         apply: canonicalize_complex_re,
     },
@@ -160,7 +163,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_complex_im",
-        defined_at: "spec/canonicalize/complex_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/complex_canonicalize.td",
+            line: &dialects::gen::complex_canonicalize::__spec_lines::LINES[1usize],
+        },
         benefit: 1i32,
         apply: canonicalize_complex_im,
     },
@@ -170,7 +176,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_complex_bitcast",
-        defined_at: "spec/canonicalize/complex_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/complex_canonicalize.td",
+            line: &dialects::gen::complex_canonicalize::__spec_lines::LINES[2usize],
+        },
         benefit: 1i32,
         apply: canonicalize_complex_bitcast,
     },
@@ -180,7 +189,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_complex_bitcast_2",
-        defined_at: "spec/canonicalize/complex_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/complex_canonicalize.td",
+            line: &dialects::gen::complex_canonicalize::__spec_lines::LINES[3usize],
+        },
         benefit: 1i32,
         apply: canonicalize_complex_bitcast_2,
     },
@@ -190,7 +202,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_complex_bitcast_3",
-        defined_at: "spec/canonicalize/complex_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/complex_canonicalize.td",
+            line: &dialects::gen::complex_canonicalize::__spec_lines::LINES[4usize],
+        },
         benefit: 1i32,
         apply: canonicalize_complex_bitcast_3,
     },
@@ -200,8 +215,16 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_arith_bitcast",
-        defined_at: "spec/canonicalize/complex_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/complex_canonicalize.td",
+            line: &dialects::gen::complex_canonicalize::__spec_lines::LINES[5usize],
+        },
         benefit: 1i32,
         apply: canonicalize_arith_bitcast,
     },
 ];
+#[doc(hidden)]
+pub mod __spec_lines {
+    /// The lines the positions of this file's definitions refer to.
+    pub static LINES: [u32; 6usize] = [Nu32, Nu32, Nu32, Nu32, Nu32, Nu32];
+}

@@ -1925,7 +1925,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "llvm",
         also_targets: &[],
         name: "lower_complex_create",
-        defined_at: "spec/conversion/complex_to_llvm.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/complex_to_llvm.td",
+            line: &dialects::gen::complex_to_llvm::__spec_lines::LINES[0usize],
+        },
         benefit: 1i32,
         apply: lower_complex_create,
     },
@@ -1935,7 +1938,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "llvm",
         also_targets: &[],
         name: "lower_complex_re",
-        defined_at: "spec/conversion/complex_to_llvm.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/complex_to_llvm.td",
+            line: &dialects::gen::complex_to_llvm::__spec_lines::LINES[1usize],
+        },
         benefit: 1i32,
         apply: lower_complex_re,
     },
@@ -1945,7 +1951,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "llvm",
         also_targets: &[],
         name: "lower_complex_im",
-        defined_at: "spec/conversion/complex_to_llvm.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/complex_to_llvm.td",
+            line: &dialects::gen::complex_to_llvm::__spec_lines::LINES[2usize],
+        },
         benefit: 1i32,
         apply: lower_complex_im,
     },
@@ -1955,7 +1964,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "llvm",
         also_targets: &[],
         name: "lower_complex_constant",
-        defined_at: "spec/conversion/complex_to_llvm.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/complex_to_llvm.td",
+            line: &dialects::gen::complex_to_llvm::__spec_lines::LINES[3usize],
+        },
         benefit: 1i32,
         apply: lower_complex_constant,
     },
@@ -1965,7 +1977,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "llvm",
         also_targets: &[],
         name: "lower_complex_abs",
-        defined_at: "spec/conversion/complex_to_llvm.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/complex_to_llvm.td",
+            line: &dialects::gen::complex_to_llvm::__spec_lines::LINES[4usize],
+        },
         benefit: 1i32,
         apply: lower_complex_abs,
     },
@@ -1975,7 +1990,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "llvm",
         also_targets: &[],
         name: "lower_complex_add",
-        defined_at: "spec/conversion/complex_to_llvm.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/complex_to_llvm.td",
+            line: &dialects::gen::complex_to_llvm::__spec_lines::LINES[5usize],
+        },
         benefit: 1i32,
         apply: lower_complex_add,
     },
@@ -1985,7 +2003,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "llvm",
         also_targets: &[],
         name: "lower_complex_sub",
-        defined_at: "spec/conversion/complex_to_llvm.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/complex_to_llvm.td",
+            line: &dialects::gen::complex_to_llvm::__spec_lines::LINES[6usize],
+        },
         benefit: 1i32,
         apply: lower_complex_sub,
     },
@@ -1995,7 +2016,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "llvm",
         also_targets: &[],
         name: "lower_complex_mul",
-        defined_at: "spec/conversion/complex_to_llvm.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/complex_to_llvm.td",
+            line: &dialects::gen::complex_to_llvm::__spec_lines::LINES[7usize],
+        },
         benefit: 1i32,
         apply: lower_complex_mul,
     },
@@ -2005,7 +2029,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "llvm",
         also_targets: &[],
         name: "lower_complex_div",
-        defined_at: "spec/conversion/complex_to_llvm.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/complex_to_llvm.td",
+            line: &dialects::gen::complex_to_llvm::__spec_lines::LINES[8usize],
+        },
         benefit: 1i32,
         apply: lower_complex_div,
     },
@@ -2015,8 +2042,18 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "llvm",
         also_targets: &[],
         name: "lower_complex_div_2",
-        defined_at: "spec/conversion/complex_to_llvm.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/complex_to_llvm.td",
+            line: &dialects::gen::complex_to_llvm::__spec_lines::LINES[9usize],
+        },
         benefit: 1i32,
         apply: lower_complex_div_2,
     },
 ];
+#[doc(hidden)]
+pub mod __spec_lines {
+    /// The lines the positions of this file's definitions refer to.
+    pub static LINES: [u32; 10usize] = [
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+    ];
+}

@@ -714,7 +714,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "expand-strided-metadata",
         also_targets: &[],
         name: "lower_memref_subview",
-        defined_at: "spec/conversion/expand_strided_metadata.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/expand_strided_metadata.td",
+            line: &dialects::gen::expand_strided_metadata::__spec_lines::LINES[0usize],
+        },
         benefit: 1i32,
         apply: lower_memref_subview,
     },
@@ -724,7 +727,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "expand-strided-metadata",
         also_targets: &[],
         name: "lower_memref_expand_shape",
-        defined_at: "spec/conversion/expand_strided_metadata.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/expand_strided_metadata.td",
+            line: &dialects::gen::expand_strided_metadata::__spec_lines::LINES[1usize],
+        },
         benefit: 1i32,
         apply: lower_memref_expand_shape,
     },
@@ -734,7 +740,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "expand-strided-metadata",
         also_targets: &[],
         name: "lower_memref_collapse_shape",
-        defined_at: "spec/conversion/expand_strided_metadata.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/expand_strided_metadata.td",
+            line: &dialects::gen::expand_strided_metadata::__spec_lines::LINES[2usize],
+        },
         benefit: 1i32,
         apply: lower_memref_collapse_shape,
     },
@@ -744,7 +753,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "expand-strided-metadata",
         also_targets: &[],
         name: "lower_memref_extract_strided_metadata",
-        defined_at: "spec/conversion/expand_strided_metadata.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/expand_strided_metadata.td",
+            line: &dialects::gen::expand_strided_metadata::__spec_lines::LINES[3usize],
+        },
         benefit: 1i32,
         apply: lower_memref_extract_strided_metadata,
     },
@@ -754,7 +766,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "expand-strided-metadata",
         also_targets: &[],
         name: "lower_memref_extract_strided_metadata_2",
-        defined_at: "spec/conversion/expand_strided_metadata.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/expand_strided_metadata.td",
+            line: &dialects::gen::expand_strided_metadata::__spec_lines::LINES[4usize],
+        },
         benefit: 1i32,
         apply: lower_memref_extract_strided_metadata_2,
     },
@@ -764,7 +779,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "expand-strided-metadata",
         also_targets: &[],
         name: "lower_memref_extract_strided_metadata_3",
-        defined_at: "spec/conversion/expand_strided_metadata.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/expand_strided_metadata.td",
+            line: &dialects::gen::expand_strided_metadata::__spec_lines::LINES[5usize],
+        },
         benefit: 1i32,
         apply: lower_memref_extract_strided_metadata_3,
     },
@@ -774,7 +792,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "expand-strided-metadata",
         also_targets: &[],
         name: "lower_memref_extract_strided_metadata_4",
-        defined_at: "spec/conversion/expand_strided_metadata.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/expand_strided_metadata.td",
+            line: &dialects::gen::expand_strided_metadata::__spec_lines::LINES[6usize],
+        },
         benefit: 1i32,
         apply: lower_memref_extract_strided_metadata_4,
     },
@@ -784,7 +805,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "expand-strided-metadata",
         also_targets: &[],
         name: "lower_memref_extract_strided_metadata_5",
-        defined_at: "spec/conversion/expand_strided_metadata.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/expand_strided_metadata.td",
+            line: &dialects::gen::expand_strided_metadata::__spec_lines::LINES[7usize],
+        },
         benefit: 1i32,
         apply: lower_memref_extract_strided_metadata_5,
     },
@@ -794,7 +818,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "expand-strided-metadata",
         also_targets: &[],
         name: "lower_memref_extract_strided_metadata_6",
-        defined_at: "spec/conversion/expand_strided_metadata.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/expand_strided_metadata.td",
+            line: &dialects::gen::expand_strided_metadata::__spec_lines::LINES[8usize],
+        },
         benefit: 1i32,
         apply: lower_memref_extract_strided_metadata_6,
     },
@@ -804,7 +831,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "expand-strided-metadata",
         also_targets: &[],
         name: "lower_memref_extract_strided_metadata_7",
-        defined_at: "spec/conversion/expand_strided_metadata.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/expand_strided_metadata.td",
+            line: &dialects::gen::expand_strided_metadata::__spec_lines::LINES[9usize],
+        },
         benefit: 1i32,
         apply: lower_memref_extract_strided_metadata_7,
     },
@@ -814,7 +844,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "expand-strided-metadata",
         also_targets: &[],
         name: "lower_memref_extract_strided_metadata_8",
-        defined_at: "spec/conversion/expand_strided_metadata.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/expand_strided_metadata.td",
+            line: &dialects::gen::expand_strided_metadata::__spec_lines::LINES[10usize],
+        },
         benefit: 1i32,
         apply: lower_memref_extract_strided_metadata_8,
     },
@@ -824,7 +857,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "expand-strided-metadata",
         also_targets: &[],
         name: "lower_memref_extract_strided_metadata_9",
-        defined_at: "spec/conversion/expand_strided_metadata.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/expand_strided_metadata.td",
+            line: &dialects::gen::expand_strided_metadata::__spec_lines::LINES[11usize],
+        },
         benefit: 1i32,
         apply: lower_memref_extract_strided_metadata_9,
     },
@@ -834,7 +870,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "expand-strided-metadata",
         also_targets: &[],
         name: "lower_memref_extract_strided_metadata_10",
-        defined_at: "spec/conversion/expand_strided_metadata.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/expand_strided_metadata.td",
+            line: &dialects::gen::expand_strided_metadata::__spec_lines::LINES[12usize],
+        },
         benefit: 1i32,
         apply: lower_memref_extract_strided_metadata_10,
     },
@@ -844,8 +883,19 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "expand-strided-metadata",
         also_targets: &[],
         name: "lower_memref_extract_aligned_pointer_as_index",
-        defined_at: "spec/conversion/expand_strided_metadata.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/expand_strided_metadata.td",
+            line: &dialects::gen::expand_strided_metadata::__spec_lines::LINES[13usize],
+        },
         benefit: 1i32,
         apply: lower_memref_extract_aligned_pointer_as_index,
     },
 ];
+#[doc(hidden)]
+pub mod __spec_lines {
+    /// The lines the positions of this file's definitions refer to.
+    pub static LINES: [u32; 14usize] = [
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32,
+    ];
+}

@@ -192,7 +192,10 @@ pub static CALL_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/func.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/func.td",
+        line: &dialects::gen::func::__spec_lines::LINES[0usize],
+    },
     verify: verify_call_op,
     parse: Some(&(parse_call_op as parse::ops::ParseFn)),
     print: Some(&(print_call_op as print::ops::PrintFn)),
@@ -414,7 +417,10 @@ pub static CALL_INDIRECT_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/func.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/func.td",
+        line: &dialects::gen::func::__spec_lines::LINES[1usize],
+    },
     verify: verify_call_indirect_op,
     parse: Some(&(parse_call_indirect_op as parse::ops::ParseFn)),
     print: Some(&(print_call_indirect_op as print::ops::PrintFn)),
@@ -514,7 +520,10 @@ pub static CONSTANT_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/func.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/func.td",
+        line: &dialects::gen::func::__spec_lines::LINES[2usize],
+    },
     verify: verify_constant_op,
     parse: Some(&(parse_constant_op as parse::ops::ParseFn)),
     print: Some(&(print_constant_op as print::ops::PrintFn)),
@@ -664,7 +673,10 @@ pub static FUNC_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/func.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/func.td",
+        line: &dialects::gen::func::__spec_lines::LINES[3usize],
+    },
     verify: verify_func_op,
     parse: Some(&(dialects::native::func::parse_func_op as parse::ops::ParseFn)),
     print: Some(&(dialects::native::func::print_func_op as print::ops::PrintFn)),
@@ -750,7 +762,10 @@ pub static RETURN_OP_INFO: ir::OpInfo = ir::OpInfo {
     traits: ir::Traits::PURE
         .union(ir::Traits::RETURN_LIKE)
         .union(ir::Traits::TERMINATOR),
-    defined_at: "spec/dialects/func.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/func.td",
+        line: &dialects::gen::func::__spec_lines::LINES[4usize],
+    },
     verify: verify_return_op,
     parse: Some(&(parse_return_op as parse::ops::ParseFn)),
     print: Some(&(print_return_op as print::ops::PrintFn)),
@@ -775,3 +790,8 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     on_register: None,
     allow_unknown_ops: false,
 };
+#[doc(hidden)]
+pub mod __spec_lines {
+    /// The lines the positions of this file's definitions refer to.
+    pub static LINES: [u32; 5usize] = [Nu32, Nu32, Nu32, Nu32, Nu32];
+}

@@ -53,8 +53,16 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_func_call_indirect",
-        defined_at: "spec/canonicalize/func_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/func_canonicalize.td",
+            line: &dialects::gen::func_canonicalize::__spec_lines::LINES[0usize],
+        },
         benefit: 1i32,
         apply: canonicalize_func_call_indirect,
     },
 ];
+#[doc(hidden)]
+pub mod __spec_lines {
+    /// The lines the positions of this file's definitions refer to.
+    pub static LINES: [u32; 1usize] = [Nu32];
+}

@@ -334,7 +334,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "llvm",
         also_targets: &[],
         name: "lower_func::func",
-        defined_at: "spec/conversion/func_to_llvm.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/func_to_llvm.td",
+            line: &dialects::gen::func_to_llvm::__spec_lines::LINES[0usize],
+        },
         benefit: 1i32,
         apply: dialects::native::lower_func::func,
     },
@@ -344,7 +347,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "llvm",
         also_targets: &[],
         name: "lower_func_return",
-        defined_at: "spec/conversion/func_to_llvm.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/func_to_llvm.td",
+            line: &dialects::gen::func_to_llvm::__spec_lines::LINES[1usize],
+        },
         benefit: 1i32,
         apply: lower_func_return,
     },
@@ -354,7 +360,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "llvm",
         also_targets: &[],
         name: "lower_func_call",
-        defined_at: "spec/conversion/func_to_llvm.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/func_to_llvm.td",
+            line: &dialects::gen::func_to_llvm::__spec_lines::LINES[2usize],
+        },
         benefit: 1i32,
         apply: lower_func_call,
     },
@@ -364,7 +373,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "llvm",
         also_targets: &[],
         name: "lower_func_call_2",
-        defined_at: "spec/conversion/func_to_llvm.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/func_to_llvm.td",
+            line: &dialects::gen::func_to_llvm::__spec_lines::LINES[3usize],
+        },
         benefit: 1i32,
         apply: lower_func_call_2,
     },
@@ -374,7 +386,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "llvm",
         also_targets: &[],
         name: "lower_func_call_indirect",
-        defined_at: "spec/conversion/func_to_llvm.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/func_to_llvm.td",
+            line: &dialects::gen::func_to_llvm::__spec_lines::LINES[4usize],
+        },
         benefit: 1i32,
         apply: lower_func_call_indirect,
     },
@@ -384,7 +399,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "llvm",
         also_targets: &[],
         name: "lower_func_call_indirect_2",
-        defined_at: "spec/conversion/func_to_llvm.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/func_to_llvm.td",
+            line: &dialects::gen::func_to_llvm::__spec_lines::LINES[5usize],
+        },
         benefit: 1i32,
         apply: lower_func_call_indirect_2,
     },
@@ -394,8 +412,16 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "llvm",
         also_targets: &[],
         name: "lower_func_constant",
-        defined_at: "spec/conversion/func_to_llvm.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/func_to_llvm.td",
+            line: &dialects::gen::func_to_llvm::__spec_lines::LINES[6usize],
+        },
         benefit: 1i32,
         apply: lower_func_constant,
     },
 ];
+#[doc(hidden)]
+pub mod __spec_lines {
+    /// The lines the positions of this file's definitions refer to.
+    pub static LINES: [u32; 7usize] = [Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32];
+}

@@ -227,7 +227,10 @@ pub static ADD_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[0usize],
+    },
     verify: verify_add_op,
     parse: Some(&(parse_add_op as parse::ops::ParseFn)),
     print: Some(&(print_add_op as print::ops::PrintFn)),
@@ -309,7 +312,10 @@ pub static SUB_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[1usize],
+    },
     verify: verify_add_op,
     parse: Some(&(parse_add_op as parse::ops::ParseFn)),
     print: Some(&(print_add_op as print::ops::PrintFn)),
@@ -392,7 +398,10 @@ pub static MUL_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[2usize],
+    },
     verify: verify_add_op,
     parse: Some(&(parse_add_op as parse::ops::ParseFn)),
     print: Some(&(print_add_op as print::ops::PrintFn)),
@@ -531,7 +540,10 @@ pub static U_DIV_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[3usize],
+    },
     verify: verify_add_op,
     parse: Some(&(parse_u_div_op as parse::ops::ParseFn)),
     print: Some(&(print_u_div_op as print::ops::PrintFn)),
@@ -607,7 +619,10 @@ pub static S_DIV_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[4usize],
+    },
     verify: verify_add_op,
     parse: Some(&(parse_u_div_op as parse::ops::ParseFn)),
     print: Some(&(print_u_div_op as print::ops::PrintFn)),
@@ -725,7 +740,10 @@ pub static U_REM_OP_INFO: ir::OpInfo = ir::OpInfo {
     traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::PURE),
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[5usize],
+    },
     verify: verify_u_rem_op,
     parse: Some(&(parse_u_rem_op as parse::ops::ParseFn)),
     print: Some(&(print_u_rem_op as print::ops::PrintFn)),
@@ -785,7 +803,10 @@ pub static S_REM_OP_INFO: ir::OpInfo = ir::OpInfo {
     traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::PURE),
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[6usize],
+    },
     verify: verify_u_rem_op,
     parse: Some(&(parse_u_rem_op as parse::ops::ParseFn)),
     print: Some(&(print_u_rem_op as print::ops::PrintFn)),
@@ -845,7 +866,10 @@ pub static AND_OP_INFO: ir::OpInfo = ir::OpInfo {
     traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::PURE),
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[7usize],
+    },
     verify: verify_u_rem_op,
     parse: Some(&(parse_u_rem_op as parse::ops::ParseFn)),
     print: Some(&(print_u_rem_op as print::ops::PrintFn)),
@@ -980,7 +1004,10 @@ pub static OR_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[8usize],
+    },
     verify: verify_add_op,
     parse: Some(&(parse_or_op as parse::ops::ParseFn)),
     print: Some(&(print_or_op as print::ops::PrintFn)),
@@ -1044,7 +1071,10 @@ pub static X_OR_OP_INFO: ir::OpInfo = ir::OpInfo {
     traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::PURE),
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[9usize],
+    },
     verify: verify_u_rem_op,
     parse: Some(&(parse_u_rem_op as parse::ops::ParseFn)),
     print: Some(&(print_u_rem_op as print::ops::PrintFn)),
@@ -1126,7 +1156,10 @@ pub static SHL_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[10usize],
+    },
     verify: verify_add_op,
     parse: Some(&(parse_add_op as parse::ops::ParseFn)),
     print: Some(&(print_add_op as print::ops::PrintFn)),
@@ -1207,7 +1240,10 @@ pub static L_SHR_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[11usize],
+    },
     verify: verify_add_op,
     parse: Some(&(parse_u_div_op as parse::ops::ParseFn)),
     print: Some(&(print_u_div_op as print::ops::PrintFn)),
@@ -1284,7 +1320,10 @@ pub static A_SHR_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[12usize],
+    },
     verify: verify_add_op,
     parse: Some(&(parse_u_div_op as parse::ops::ParseFn)),
     print: Some(&(print_u_div_op as print::ops::PrintFn)),
@@ -1405,7 +1444,10 @@ pub static I_CMP_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[13usize],
+    },
     verify: verify_i_cmp_op,
     parse: Some(&(dialects::native::llvm::parse_icmp as parse::ops::ParseFn)),
     print: Some(&(dialects::native::llvm::print_icmp as print::ops::PrintFn)),
@@ -1538,7 +1580,10 @@ pub static F_CMP_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[14usize],
+    },
     verify: verify_i_cmp_op,
     parse: Some(&(dialects::native::llvm::parse_fcmp as parse::ops::ParseFn)),
     print: Some(&(dialects::native::llvm::print_fcmp as print::ops::PrintFn)),
@@ -1618,7 +1663,10 @@ pub static F_ADD_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[15usize],
+    },
     verify: verify_add_op,
     parse: Some(&(parse_u_rem_op as parse::ops::ParseFn)),
     print: Some(&(print_u_rem_op as print::ops::PrintFn)),
@@ -1698,7 +1746,10 @@ pub static F_SUB_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[16usize],
+    },
     verify: verify_add_op,
     parse: Some(&(parse_u_rem_op as parse::ops::ParseFn)),
     print: Some(&(print_u_rem_op as print::ops::PrintFn)),
@@ -1778,7 +1829,10 @@ pub static F_MUL_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[17usize],
+    },
     verify: verify_add_op,
     parse: Some(&(parse_u_rem_op as parse::ops::ParseFn)),
     print: Some(&(print_u_rem_op as print::ops::PrintFn)),
@@ -1858,7 +1912,10 @@ pub static F_DIV_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[18usize],
+    },
     verify: verify_add_op,
     parse: Some(&(parse_u_rem_op as parse::ops::ParseFn)),
     print: Some(&(print_u_rem_op as print::ops::PrintFn)),
@@ -1938,7 +1995,10 @@ pub static F_REM_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[19usize],
+    },
     verify: verify_add_op,
     parse: Some(&(parse_u_rem_op as parse::ops::ParseFn)),
     print: Some(&(print_u_rem_op as print::ops::PrintFn)),
@@ -2047,7 +2107,10 @@ pub static F_NEG_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[20usize],
+    },
     verify: verify_add_op,
     parse: Some(&(parse_f_neg_op as parse::ops::ParseFn)),
     print: Some(&(print_f_neg_op as print::ops::PrintFn)),
@@ -2176,7 +2239,10 @@ pub static ALLOCA_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[21usize],
+    },
     verify: verify_alloca_op,
     parse: Some(&(dialects::native::llvm::parse_alloca as parse::ops::ParseFn)),
     print: Some(&(dialects::native::llvm::print_alloca as print::ops::PrintFn)),
@@ -2436,7 +2502,10 @@ pub static GEP_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[22usize],
+    },
     verify: verify_gep_op,
     parse: Some(&(parse_gep_op as parse::ops::ParseFn)),
     print: Some(&(print_gep_op as print::ops::PrintFn)),
@@ -2854,7 +2923,10 @@ pub static LOAD_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[23usize],
+    },
     verify: verify_load_op,
     parse: Some(&(parse_load_op as parse::ops::ParseFn)),
     print: Some(&(print_load_op as print::ops::PrintFn)),
@@ -3156,7 +3228,10 @@ pub static STORE_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[24usize],
+    },
     verify: verify_store_op,
     parse: Some(&(parse_store_op as parse::ops::ParseFn)),
     print: Some(&(print_store_op as print::ops::PrintFn)),
@@ -3512,7 +3587,10 @@ pub static ATOMIC_RMW_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[25usize],
+    },
     verify: verify_atomic_rmw_op,
     parse: Some(&(parse_atomic_rmw_op as parse::ops::ParseFn)),
     print: Some(&(print_atomic_rmw_op as print::ops::PrintFn)),
@@ -3933,7 +4011,10 @@ pub static ATOMIC_CMP_XCHG_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[26usize],
+    },
     verify: verify_atomic_cmp_xchg_op,
     parse: Some(&(parse_atomic_cmp_xchg_op as parse::ops::ParseFn)),
     print: Some(&(print_atomic_cmp_xchg_op as print::ops::PrintFn)),
@@ -4057,7 +4138,10 @@ pub static FENCE_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[27usize],
+    },
     verify: verify_fence_op,
     parse: Some(&(parse_fence_op as parse::ops::ParseFn)),
     print: Some(&(print_fence_op as print::ops::PrintFn)),
@@ -4158,7 +4242,10 @@ pub static BITCAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.bitcast",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[28usize],
+    },
     verify: verify_bitcast_op,
     parse: Some(&(parse_bitcast_op as parse::ops::ParseFn)),
     print: Some(&(print_bitcast_op as print::ops::PrintFn)),
@@ -4218,7 +4305,10 @@ pub static ADDR_SPACE_CAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.addrspacecast",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[29usize],
+    },
     verify: verify_addr_space_cast_op,
     parse: Some(&(parse_bitcast_op as parse::ops::ParseFn)),
     print: Some(&(print_bitcast_op as print::ops::PrintFn)),
@@ -4345,7 +4435,10 @@ pub static INT_TO_PTR_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[30usize],
+    },
     verify: verify_int_to_ptr_op,
     parse: Some(&(parse_int_to_ptr_op as parse::ops::ParseFn)),
     print: Some(&(print_int_to_ptr_op as print::ops::PrintFn)),
@@ -4394,7 +4487,10 @@ pub static PTR_TO_INT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.ptrtoint",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[31usize],
+    },
     verify: verify_addr_space_cast_op,
     parse: Some(&(parse_bitcast_op as parse::ops::ParseFn)),
     print: Some(&(print_bitcast_op as print::ops::PrintFn)),
@@ -4450,7 +4546,10 @@ pub static S_EXT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.sext",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[32usize],
+    },
     verify: verify_s_ext_op,
     parse: Some(&(parse_bitcast_op as parse::ops::ParseFn)),
     print: Some(&(print_bitcast_op as print::ops::PrintFn)),
@@ -4573,7 +4672,10 @@ pub static Z_EXT_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[33usize],
+    },
     verify: verify_z_ext_op,
     parse: Some(&(parse_z_ext_op as parse::ops::ParseFn)),
     print: Some(&(print_z_ext_op as print::ops::PrintFn)),
@@ -4713,7 +4815,10 @@ pub static TRUNC_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[34usize],
+    },
     verify: verify_int_to_ptr_op,
     parse: Some(&(parse_trunc_op as parse::ops::ParseFn)),
     print: Some(&(print_trunc_op as print::ops::PrintFn)),
@@ -4762,7 +4867,10 @@ pub static SI_TO_FP_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.sitofp",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[35usize],
+    },
     verify: verify_addr_space_cast_op,
     parse: Some(&(parse_bitcast_op as parse::ops::ParseFn)),
     print: Some(&(print_bitcast_op as print::ops::PrintFn)),
@@ -4828,7 +4936,10 @@ pub static UI_TO_FP_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[36usize],
+    },
     verify: verify_int_to_ptr_op,
     parse: Some(&(parse_z_ext_op as parse::ops::ParseFn)),
     print: Some(&(print_z_ext_op as print::ops::PrintFn)),
@@ -4877,7 +4988,10 @@ pub static FP_TO_SI_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.fptosi",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[37usize],
+    },
     verify: verify_addr_space_cast_op,
     parse: Some(&(parse_bitcast_op as parse::ops::ParseFn)),
     print: Some(&(print_bitcast_op as print::ops::PrintFn)),
@@ -4926,7 +5040,10 @@ pub static FP_TO_UI_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.fptoui",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[38usize],
+    },
     verify: verify_addr_space_cast_op,
     parse: Some(&(parse_bitcast_op as parse::ops::ParseFn)),
     print: Some(&(print_bitcast_op as print::ops::PrintFn)),
@@ -4975,7 +5092,10 @@ pub static FP_EXT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.fpext",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[39usize],
+    },
     verify: verify_addr_space_cast_op,
     parse: Some(&(parse_bitcast_op as parse::ops::ParseFn)),
     print: Some(&(print_bitcast_op as print::ops::PrintFn)),
@@ -5024,7 +5144,10 @@ pub static FP_TRUNC_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.fptrunc",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[40usize],
+    },
     verify: verify_addr_space_cast_op,
     parse: Some(&(parse_bitcast_op as parse::ops::ParseFn)),
     print: Some(&(print_bitcast_op as print::ops::PrintFn)),
@@ -5459,7 +5582,10 @@ pub static CALL_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[41usize],
+    },
     verify: verify_call_op,
     parse: Some(&(dialects::native::llvm::parse_call as parse::ops::ParseFn)),
     print: Some(&(dialects::native::llvm::print_call as print::ops::PrintFn)),
@@ -5686,7 +5812,10 @@ pub static INVOKE_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[42usize],
+    },
     verify: verify_invoke_op,
     parse: Some(&(dialects::native::llvm::parse_invoke as parse::ops::ParseFn)),
     print: Some(&(dialects::native::llvm::print_invoke as print::ops::PrintFn)),
@@ -5776,7 +5905,10 @@ pub static LANDINGPAD_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[43usize],
+    },
     verify: verify_landingpad_op,
     parse: Some(&(dialects::native::llvm::parse_landingpad as parse::ops::ParseFn)),
     print: Some(&(dialects::native::llvm::print_landingpad as print::ops::PrintFn)),
@@ -5871,7 +6003,10 @@ fn print_va_arg_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) 
 pub static VA_ARG_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.va_arg",
     dialect: "llvm",
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[44usize],
+    },
     verify: verify_addr_space_cast_op,
     parse: Some(&(parse_va_arg_op as parse::ops::ParseFn)),
     print: Some(&(print_va_arg_op as print::ops::PrintFn)),
@@ -6027,7 +6162,10 @@ pub static CALL_INTRINSIC_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[45usize],
+    },
     verify: verify_call_intrinsic_op,
     parse: Some(&(dialects::native::llvm::parse_call_intrinsic as parse::ops::ParseFn)),
     print: Some(&(dialects::native::llvm::print_call_intrinsic as print::ops::PrintFn)),
@@ -6344,7 +6482,10 @@ pub static INLINE_ASM_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[46usize],
+    },
     verify: verify_inline_asm_op,
     parse: Some(&(parse_inline_asm_op as parse::ops::ParseFn)),
     print: Some(&(print_inline_asm_op as print::ops::PrintFn)),
@@ -6517,7 +6658,10 @@ pub static EXTRACT_ELEMENT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.extractelement",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[47usize],
+    },
     verify: verify_extract_element_op,
     parse: Some(&(parse_extract_element_op as parse::ops::ParseFn)),
     print: Some(&(print_extract_element_op as print::ops::PrintFn)),
@@ -6661,7 +6805,10 @@ pub static EXTRACT_VALUE_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[48usize],
+    },
     verify: verify_extract_value_op,
     parse: Some(&(parse_extract_value_op as parse::ops::ParseFn)),
     print: Some(&(print_extract_value_op as print::ops::PrintFn)),
@@ -6861,7 +7008,10 @@ pub static INSERT_ELEMENT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.insertelement",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[49usize],
+    },
     verify: verify_insert_element_op,
     parse: Some(&(parse_insert_element_op as parse::ops::ParseFn)),
     print: Some(&(print_insert_element_op as print::ops::PrintFn)),
@@ -7047,7 +7197,10 @@ pub static INSERT_VALUE_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[50usize],
+    },
     verify: verify_insert_value_op,
     parse: Some(&(parse_insert_value_op as parse::ops::ParseFn)),
     print: Some(&(print_insert_value_op as print::ops::PrintFn)),
@@ -7210,7 +7363,10 @@ pub static SHUFFLE_VECTOR_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[51usize],
+    },
     verify: verify_shuffle_vector_op,
     parse: Some(&(parse_shuffle_vector_op as parse::ops::ParseFn)),
     print: Some(&(print_shuffle_vector_op as print::ops::PrintFn)),
@@ -7376,7 +7532,10 @@ pub static SELECT_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[52usize],
+    },
     verify: verify_select_op,
     parse: Some(&(parse_select_op as parse::ops::ParseFn)),
     print: Some(&(print_select_op as print::ops::PrintFn)),
@@ -7475,7 +7634,10 @@ pub static FREEZE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.freeze",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[53usize],
+    },
     verify: verify_u_rem_op,
     parse: Some(&(parse_freeze_op as parse::ops::ParseFn)),
     print: Some(&(print_freeze_op as print::ops::PrintFn)),
@@ -7597,7 +7759,10 @@ pub static BR_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[54usize],
+    },
     verify: verify_br_op,
     parse: Some(&(parse_br_op as parse::ops::ParseFn)),
     print: Some(&(print_br_op as print::ops::PrintFn)),
@@ -7832,7 +7997,10 @@ pub static COND_BR_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[55usize],
+    },
     verify: verify_br_op,
     parse: Some(&(parse_cond_br_op as parse::ops::ParseFn)),
     print: Some(&(print_cond_br_op as print::ops::PrintFn)),
@@ -7920,7 +8088,10 @@ pub static RETURN_OP_INFO: ir::OpInfo = ir::OpInfo {
     traits: ir::Traits::PURE
         .union(ir::Traits::RETURN_LIKE)
         .union(ir::Traits::TERMINATOR),
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[56usize],
+    },
     verify: verify_return_op,
     parse: Some(&(parse_return_op as parse::ops::ParseFn)),
     print: Some(&(print_return_op as print::ops::PrintFn)),
@@ -7981,7 +8152,10 @@ pub static RESUME_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.resume",
     dialect: "llvm",
     traits: ir::Traits::TERMINATOR,
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[57usize],
+    },
     verify: verify_resume_op,
     parse: Some(&(parse_resume_op as parse::ops::ParseFn)),
     print: Some(&(print_freeze_op as print::ops::PrintFn)),
@@ -8033,7 +8207,10 @@ pub static UNREACHABLE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.unreachable",
     dialect: "llvm",
     traits: ir::Traits::TERMINATOR,
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[58usize],
+    },
     verify: verify_unreachable_op,
     parse: Some(&(parse_unreachable_op as parse::ops::ParseFn)),
     print: Some(&(print_unreachable_op as print::ops::PrintFn)),
@@ -8290,7 +8467,10 @@ pub static SWITCH_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[59usize],
+    },
     verify: verify_switch_op,
     parse: Some(&(parse_switch_op as parse::ops::ParseFn)),
     print: Some(&(print_switch_op as print::ops::PrintFn)),
@@ -8432,7 +8612,10 @@ pub static INDIRECT_BR_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[60usize],
+    },
     verify: verify_br_op,
     parse: Some(&(parse_indirect_br_op as parse::ops::ParseFn)),
     print: Some(&(print_indirect_br_op as print::ops::PrintFn)),
@@ -8537,7 +8720,10 @@ pub static ADDRESS_OF_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[61usize],
+    },
     verify: verify_address_of_op,
     parse: Some(&(parse_address_of_op as parse::ops::ParseFn)),
     print: Some(&(print_address_of_op as print::ops::PrintFn)),
@@ -8631,7 +8817,10 @@ pub static DSO_LOCAL_EQUIVALENT_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[62usize],
+    },
     verify: verify_int_to_ptr_op,
     parse: Some(&(parse_dso_local_equivalent_op as parse::ops::ParseFn)),
     print: Some(&(print_dso_local_equivalent_op as print::ops::PrintFn)),
@@ -8731,7 +8920,10 @@ pub static BLOCK_ADDRESS_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[63usize],
+    },
     verify: verify_block_address_op,
     parse: Some(&(parse_block_address_op as parse::ops::ParseFn)),
     print: Some(&(print_block_address_op as print::ops::PrintFn)),
@@ -8810,7 +9002,10 @@ pub static BLOCK_TAG_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[64usize],
+    },
     verify: verify_block_tag_op,
     parse: Some(&(parse_block_tag_op as parse::ops::ParseFn)),
     print: Some(&(print_block_tag_op as print::ops::PrintFn)),
@@ -8881,7 +9076,10 @@ pub static NONE_TOKEN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.mlir.none",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[65usize],
+    },
     verify: verify_addr_space_cast_op,
     parse: Some(&(parse_none_token_op as parse::ops::ParseFn)),
     print: Some(&(print_none_token_op as print::ops::PrintFn)),
@@ -8932,7 +9130,10 @@ pub static UNDEF_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.mlir.undef",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::CONSTANT_LIKE),
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[66usize],
+    },
     verify: verify_addr_space_cast_op,
     parse: Some(&(parse_undef_op as parse::ops::ParseFn)),
     print: Some(&(print_none_token_op as print::ops::PrintFn)),
@@ -8970,7 +9171,10 @@ pub static POISON_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.mlir.poison",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::CONSTANT_LIKE),
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[67usize],
+    },
     verify: verify_addr_space_cast_op,
     parse: Some(&(parse_undef_op as parse::ops::ParseFn)),
     print: Some(&(print_none_token_op as print::ops::PrintFn)),
@@ -9015,7 +9219,10 @@ pub static ZERO_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.mlir.zero",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::CONSTANT_LIKE),
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[68usize],
+    },
     verify: verify_zero_op,
     parse: Some(&(parse_undef_op as parse::ops::ParseFn)),
     print: Some(&(print_none_token_op as print::ops::PrintFn)),
@@ -9118,7 +9325,10 @@ pub static CONSTANT_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[69usize],
+    },
     verify: verify_constant_op,
     parse: Some(&(parse_constant_op as parse::ops::ParseFn)),
     print: Some(&(print_constant_op as print::ops::PrintFn)),
@@ -9451,7 +9661,10 @@ pub static GLOBAL_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[70usize],
+    },
     verify: verify_global_op,
     parse: Some(&(dialects::native::llvm::parse_global as parse::ops::ParseFn)),
     print: Some(&(dialects::native::llvm::print_global as print::ops::PrintFn)),
@@ -9592,7 +9805,10 @@ pub static GLOBAL_CTORS_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[71usize],
+    },
     verify: verify_global_ctors_op,
     parse: Some(&(parse_global_ctors_op as parse::ops::ParseFn)),
     print: Some(&(print_global_ctors_op as print::ops::PrintFn)),
@@ -9716,7 +9932,10 @@ pub static GLOBAL_DTORS_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[72usize],
+    },
     verify: verify_global_dtors_op,
     parse: Some(&(parse_global_dtors_op as parse::ops::ParseFn)),
     print: Some(&(print_global_dtors_op as print::ops::PrintFn)),
@@ -9880,7 +10099,10 @@ pub static ALIAS_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[73usize],
+    },
     verify: verify_alias_op,
     parse: Some(&(dialects::native::llvm::parse_alias as parse::ops::ParseFn)),
     print: Some(&(dialects::native::llvm::print_alias as print::ops::PrintFn)),
@@ -10176,7 +10398,10 @@ pub static I_FUNC_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[74usize],
+    },
     verify: verify_i_func_op,
     parse: Some(&(parse_i_func_op as parse::ops::ParseFn)),
     print: Some(&(print_i_func_op as print::ops::PrintFn)),
@@ -10285,7 +10510,10 @@ pub static COMDAT_SELECTOR_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[75usize],
+    },
     verify: verify_block_tag_op,
     parse: Some(&(parse_comdat_selector_op as parse::ops::ParseFn)),
     print: Some(&(print_comdat_selector_op as print::ops::PrintFn)),
@@ -10382,7 +10610,10 @@ pub static COMDAT_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[76usize],
+    },
     verify: verify_comdat_op,
     parse: Some(&(parse_comdat_op as parse::ops::ParseFn)),
     print: Some(&(print_comdat_op as print::ops::PrintFn)),
@@ -11300,7 +11531,10 @@ pub static LLVM_FUNC_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[77usize],
+    },
     verify: verify_llvm_func_op,
     parse: Some(&(dialects::native::llvm::parse_func as parse::ops::ParseFn)),
     print: Some(&(dialects::native::llvm::print_func as print::ops::PrintFn)),
@@ -11380,7 +11614,10 @@ pub static LINKER_OPTIONS_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[78usize],
+    },
     verify: verify_linker_options_op,
     parse: Some(&(parse_linker_options_op as parse::ops::ParseFn)),
     print: Some(&(print_linker_options_op as print::ops::PrintFn)),
@@ -11454,7 +11691,10 @@ pub static MODULE_FLAGS_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm.td",
+        line: &dialects::gen::llvm::__spec_lines::LINES[79usize],
+    },
     verify: verify_module_flags_op,
     parse: Some(&(parse_module_flags_op as parse::ops::ParseFn)),
     print: Some(&(print_module_flags_op as print::ops::PrintFn)),
@@ -11851,3 +12091,18 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     on_register: Some(dialects::native::fold_llvm::on_register),
     allow_unknown_ops: true,
 };
+#[doc(hidden)]
+pub mod __spec_lines {
+    /// The lines the positions of this file's definitions refer to.
+    pub static LINES: [u32; 80usize] = [
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32,
+    ];
+}

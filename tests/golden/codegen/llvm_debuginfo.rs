@@ -313,7 +313,10 @@ pub static LLVM_DI_EXPRESSION_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefIn
         ir::FormatItem::Literal(">"),
     ],
     ods_name: "LLVM_DIExpressionAttr",
-    defined_at: "spec/dialects/llvm_debuginfo.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_debuginfo.td",
+        line: &dialects::gen::llvm_debuginfo::__spec_lines::LINES[0usize],
+    },
 };
 /// `#llvm.di_null_type` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info null type
 pub static LLVM_DI_NULL_TYPE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -327,7 +330,10 @@ pub static LLVM_DI_NULL_TYPE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInf
     optional_body: false,
     format: &[],
     ods_name: "LLVM_DINullTypeAttr",
-    defined_at: "spec/dialects/llvm_debuginfo.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_debuginfo.td",
+        line: &dialects::gen::llvm_debuginfo::__spec_lines::LINES[1usize],
+    },
 };
 /// `#llvm.di_basic_type` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info basic type
 pub static LLVM_DI_BASIC_TYPE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -407,7 +413,10 @@ pub static LLVM_DI_BASIC_TYPE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefIn
     optional_body: false,
     format: &[],
     ods_name: "LLVM_DIBasicTypeAttr",
-    defined_at: "spec/dialects/llvm_debuginfo.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_debuginfo.td",
+        line: &dialects::gen::llvm_debuginfo::__spec_lines::LINES[2usize],
+    },
 };
 /// `#llvm.di_file` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info file
 pub static LLVM_DI_FILE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -444,7 +453,10 @@ pub static LLVM_DI_FILE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
         ir::FormatItem::Literal(">"),
     ],
     ods_name: "LLVM_DIFileAttr",
-    defined_at: "spec/dialects/llvm_debuginfo.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_debuginfo.td",
+        line: &dialects::gen::llvm_debuginfo::__spec_lines::LINES[3usize],
+    },
 };
 /// `#llvm.di_compile_unit` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info compile unit
 pub static LLVM_DI_COMPILE_UNIT_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -538,7 +550,10 @@ pub static LLVM_DI_COMPILE_UNIT_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDef
     optional_body: false,
     format: &[],
     ods_name: "LLVM_DICompileUnitAttr",
-    defined_at: "spec/dialects/llvm_debuginfo.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_debuginfo.td",
+        line: &dialects::gen::llvm_debuginfo::__spec_lines::LINES[4usize],
+    },
 };
 /// `#llvm.di_composite_type` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info composite type
 pub static LLVM_DI_COMPOSITE_TYPE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -792,7 +807,10 @@ pub static LLVM_DI_COMPOSITE_TYPE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrD
     optional_body: false,
     format: &[],
     ods_name: "LLVM_DICompositeTypeAttr",
-    defined_at: "spec/dialects/llvm_debuginfo.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_debuginfo.td",
+        line: &dialects::gen::llvm_debuginfo::__spec_lines::LINES[5usize],
+    },
 };
 /// `#llvm.di_derived_type` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info derived type
 pub static LLVM_DI_DERIVED_TYPE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -950,7 +968,10 @@ pub static LLVM_DI_DERIVED_TYPE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDef
     optional_body: false,
     format: &[],
     ods_name: "LLVM_DIDerivedTypeAttr",
-    defined_at: "spec/dialects/llvm_debuginfo.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_debuginfo.td",
+        line: &dialects::gen::llvm_debuginfo::__spec_lines::LINES[6usize],
+    },
 };
 /// `#llvm.di_global_variable_expression` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info global variable expression
 pub static LLVM_DI_GLOBAL_VARIABLE_EXPRESSION_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -981,7 +1002,10 @@ pub static LLVM_DI_GLOBAL_VARIABLE_EXPRESSION_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo
     optional_body: false,
     format: &[],
     ods_name: "LLVM_DIGlobalVariableExpressionAttr",
-    defined_at: "spec/dialects/llvm_debuginfo.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_debuginfo.td",
+        line: &dialects::gen::llvm_debuginfo::__spec_lines::LINES[7usize],
+    },
 };
 /// `#llvm.di_global_variable` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info global variable
 pub static LLVM_DI_GLOBAL_VARIABLE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -1113,7 +1137,10 @@ pub static LLVM_DI_GLOBAL_VARIABLE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::Attr
     optional_body: false,
     format: &[],
     ods_name: "LLVM_DIGlobalVariable",
-    defined_at: "spec/dialects/llvm_debuginfo.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_debuginfo.td",
+        line: &dialects::gen::llvm_debuginfo::__spec_lines::LINES[8usize],
+    },
 };
 /// `#llvm.di_lexical_block` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info lexical block
 pub static LLVM_DI_LEXICAL_BLOCK_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -1196,7 +1223,10 @@ pub static LLVM_DI_LEXICAL_BLOCK_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDe
     optional_body: false,
     format: &[],
     ods_name: "LLVM_DILexicalBlockAttr",
-    defined_at: "spec/dialects/llvm_debuginfo.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_debuginfo.td",
+        line: &dialects::gen::llvm_debuginfo::__spec_lines::LINES[9usize],
+    },
 };
 /// `#llvm.di_lexical_block_file` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info lexical block file
 pub static LLVM_DI_LEXICAL_BLOCK_FILE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -1249,7 +1279,10 @@ pub static LLVM_DI_LEXICAL_BLOCK_FILE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::A
     optional_body: false,
     format: &[],
     ods_name: "LLVM_DILexicalBlockFile",
-    defined_at: "spec/dialects/llvm_debuginfo.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_debuginfo.td",
+        line: &dialects::gen::llvm_debuginfo::__spec_lines::LINES[10usize],
+    },
 };
 /// `#llvm.di_local_variable` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info local variable
 pub static LLVM_DI_LOCAL_VARIABLE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -1398,7 +1431,10 @@ pub static LLVM_DI_LOCAL_VARIABLE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrD
     optional_body: false,
     format: &[],
     ods_name: "LLVM_DILocalVariableAttr",
-    defined_at: "spec/dialects/llvm_debuginfo.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_debuginfo.td",
+        line: &dialects::gen::llvm_debuginfo::__spec_lines::LINES[11usize],
+    },
 };
 /// `#llvm.di_subprogram` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info subprogram
 pub static LLVM_DI_SUBPROGRAM_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -1629,7 +1665,10 @@ pub static LLVM_DI_SUBPROGRAM_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefIn
     optional_body: false,
     format: &[],
     ods_name: "LLVM_DISubprogramAttr",
-    defined_at: "spec/dialects/llvm_debuginfo.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_debuginfo.td",
+        line: &dialects::gen::llvm_debuginfo::__spec_lines::LINES[12usize],
+    },
 };
 /// `#llvm.di_module` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info module
 pub static LLVM_DI_MODULE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -1738,7 +1777,10 @@ pub static LLVM_DI_MODULE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     optional_body: false,
     format: &[],
     ods_name: "LLVM_DIModuleAttr",
-    defined_at: "spec/dialects/llvm_debuginfo.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_debuginfo.td",
+        line: &dialects::gen::llvm_debuginfo::__spec_lines::LINES[13usize],
+    },
 };
 /// `#llvm.di_namespace` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info namespace
 pub static LLVM_DI_NAMESPACE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -1791,7 +1833,10 @@ pub static LLVM_DI_NAMESPACE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInf
     optional_body: false,
     format: &[],
     ods_name: "LLVM_DINamespaceAttr",
-    defined_at: "spec/dialects/llvm_debuginfo.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_debuginfo.td",
+        line: &dialects::gen::llvm_debuginfo::__spec_lines::LINES[14usize],
+    },
 };
 /// `#llvm.di_imported_entity` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info imported entity
 pub static LLVM_DI_IMPORTED_ENTITY_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -1948,7 +1993,10 @@ pub static LLVM_DI_IMPORTED_ENTITY_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::Attr
     optional_body: false,
     format: &[],
     ods_name: "LLVM_DIImportedEntityAttr",
-    defined_at: "spec/dialects/llvm_debuginfo.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_debuginfo.td",
+        line: &dialects::gen::llvm_debuginfo::__spec_lines::LINES[15usize],
+    },
 };
 /// `#llvm.di_annotation` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info annotation
 pub static LLVM_DI_ANNOTATION_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -1979,7 +2027,10 @@ pub static LLVM_DI_ANNOTATION_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefIn
     optional_body: false,
     format: &[],
     ods_name: "LLVM_DIAnnotationAttr",
-    defined_at: "spec/dialects/llvm_debuginfo.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_debuginfo.td",
+        line: &dialects::gen::llvm_debuginfo::__spec_lines::LINES[16usize],
+    },
 };
 /// `#llvm.di_subrange` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info subrange
 pub static LLVM_DI_SUBRANGE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -2026,7 +2077,10 @@ pub static LLVM_DI_SUBRANGE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo
     optional_body: false,
     format: &[],
     ods_name: "LLVM_DISubrangeAttr",
-    defined_at: "spec/dialects/llvm_debuginfo.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_debuginfo.td",
+        line: &dialects::gen::llvm_debuginfo::__spec_lines::LINES[17usize],
+    },
 };
 /// `#llvm.di_common_block` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info common block
 pub static LLVM_DI_COMMON_BLOCK_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -2106,7 +2160,10 @@ pub static LLVM_DI_COMMON_BLOCK_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDef
     optional_body: false,
     format: &[],
     ods_name: "LLVM_DICommonBlockAttr",
-    defined_at: "spec/dialects/llvm_debuginfo.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_debuginfo.td",
+        line: &dialects::gen::llvm_debuginfo::__spec_lines::LINES[18usize],
+    },
 };
 /// `#llvm.di_generic_subrange` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info generic subrange
 pub static LLVM_DI_GENERIC_SUBRANGE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -2153,7 +2210,10 @@ pub static LLVM_DI_GENERIC_SUBRANGE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::Att
     optional_body: false,
     format: &[],
     ods_name: "LLVM_DIGenericSubrangeAttr",
-    defined_at: "spec/dialects/llvm_debuginfo.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_debuginfo.td",
+        line: &dialects::gen::llvm_debuginfo::__spec_lines::LINES[19usize],
+    },
 };
 /// `#llvm.di_subroutine_type` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info subroutine type
 pub static LLVM_DI_SUBROUTINE_TYPE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -2207,7 +2267,10 @@ pub static LLVM_DI_SUBROUTINE_TYPE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::Attr
     optional_body: false,
     format: &[],
     ods_name: "LLVM_DISubroutineTypeAttr",
-    defined_at: "spec/dialects/llvm_debuginfo.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_debuginfo.td",
+        line: &dialects::gen::llvm_debuginfo::__spec_lines::LINES[20usize],
+    },
 };
 /// `#llvm.di_label` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info label
 pub static LLVM_DI_LABEL_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -2279,7 +2342,10 @@ pub static LLVM_DI_LABEL_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     optional_body: false,
     format: &[],
     ods_name: "LLVM_DILabelAttr",
-    defined_at: "spec/dialects/llvm_debuginfo.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_debuginfo.td",
+        line: &dialects::gen::llvm_debuginfo::__spec_lines::LINES[21usize],
+    },
 };
 /// `#llvm.di_string_type` (spec/dialects/llvm_debuginfo.td:N): LLVM debug info string type
 pub static LLVM_DI_STRING_TYPE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -2405,5 +2471,17 @@ pub static LLVM_DI_STRING_TYPE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefI
     optional_body: false,
     format: &[],
     ods_name: "LLVM_DIStringTypeAttr",
-    defined_at: "spec/dialects/llvm_debuginfo.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_debuginfo.td",
+        line: &dialects::gen::llvm_debuginfo::__spec_lines::LINES[22usize],
+    },
 };
+#[doc(hidden)]
+pub mod __spec_lines {
+    /// The lines the positions of this file's definitions refer to.
+    pub static LINES: [u32; 23usize] = [
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32,
+    ];
+}

@@ -191,7 +191,10 @@ pub static F_ABS_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[0usize],
+    },
     verify: verify_f_abs_op,
     parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -260,7 +263,10 @@ pub static SQRT_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[1usize],
+    },
     verify: verify_f_abs_op,
     parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -329,7 +335,10 @@ pub static F_CEIL_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[2usize],
+    },
     verify: verify_f_abs_op,
     parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -398,7 +407,10 @@ pub static F_FLOOR_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[3usize],
+    },
     verify: verify_f_abs_op,
     parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -467,7 +479,10 @@ pub static F_TRUNC_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[4usize],
+    },
     verify: verify_f_abs_op,
     parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -536,7 +551,10 @@ pub static ROUND_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[5usize],
+    },
     verify: verify_f_abs_op,
     parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -605,7 +623,10 @@ pub static ROUND_EVEN_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[6usize],
+    },
     verify: verify_f_abs_op,
     parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -674,7 +695,10 @@ pub static RINT_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[7usize],
+    },
     verify: verify_f_abs_op,
     parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -743,7 +767,10 @@ pub static NEARBYINT_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[8usize],
+    },
     verify: verify_f_abs_op,
     parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -812,7 +839,10 @@ pub static EXP_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[9usize],
+    },
     verify: verify_f_abs_op,
     parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -881,7 +911,10 @@ pub static EXP2_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[10usize],
+    },
     verify: verify_f_abs_op,
     parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -950,7 +983,10 @@ pub static EXP10_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[11usize],
+    },
     verify: verify_f_abs_op,
     parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -1019,7 +1055,10 @@ pub static LOG_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[12usize],
+    },
     verify: verify_f_abs_op,
     parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -1088,7 +1127,10 @@ pub static LOG2_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[13usize],
+    },
     verify: verify_f_abs_op,
     parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -1157,7 +1199,10 @@ pub static LOG10_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[14usize],
+    },
     verify: verify_f_abs_op,
     parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -1226,7 +1271,10 @@ pub static SIN_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[15usize],
+    },
     verify: verify_f_abs_op,
     parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -1295,7 +1343,10 @@ pub static COS_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[16usize],
+    },
     verify: verify_f_abs_op,
     parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -1364,7 +1415,10 @@ pub static TAN_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[17usize],
+    },
     verify: verify_f_abs_op,
     parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -1433,7 +1487,10 @@ pub static A_SIN_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[18usize],
+    },
     verify: verify_f_abs_op,
     parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -1502,7 +1559,10 @@ pub static A_COS_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[19usize],
+    },
     verify: verify_f_abs_op,
     parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -1571,7 +1631,10 @@ pub static A_TAN_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[20usize],
+    },
     verify: verify_f_abs_op,
     parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -1640,7 +1703,10 @@ pub static SINH_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[21usize],
+    },
     verify: verify_f_abs_op,
     parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -1709,7 +1775,10 @@ pub static COSH_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[22usize],
+    },
     verify: verify_f_abs_op,
     parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -1778,7 +1847,10 @@ pub static TANH_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[23usize],
+    },
     verify: verify_f_abs_op,
     parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -1899,7 +1971,10 @@ pub static COPY_SIGN_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[24usize],
+    },
     verify: verify_f_abs_op,
     parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -1977,7 +2052,10 @@ pub static POW_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[25usize],
+    },
     verify: verify_f_abs_op,
     parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -2055,7 +2133,10 @@ pub static MAX_NUM_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[26usize],
+    },
     verify: verify_f_abs_op,
     parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -2133,7 +2214,10 @@ pub static MIN_NUM_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[27usize],
+    },
     verify: verify_f_abs_op,
     parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -2211,7 +2295,10 @@ pub static MAXIMUM_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[28usize],
+    },
     verify: verify_f_abs_op,
     parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -2289,7 +2376,10 @@ pub static MINIMUM_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[29usize],
+    },
     verify: verify_f_abs_op,
     parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -2367,7 +2457,10 @@ pub static A_TAN2_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[30usize],
+    },
     verify: verify_f_abs_op,
     parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -2507,7 +2600,10 @@ pub static FMA_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[31usize],
+    },
     verify: verify_f_abs_op,
     parse: Some(&(parse_fma_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -2592,7 +2688,10 @@ pub static F_MUL_ADD_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[32usize],
+    },
     verify: verify_f_abs_op,
     parse: Some(&(parse_fma_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -2729,7 +2828,10 @@ pub static POW_I_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[33usize],
+    },
     verify: verify_pow_i_op,
     parse: Some(&(parse_pow_i_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -2804,7 +2906,10 @@ pub static LOAD_EXP_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[34usize],
+    },
     verify: verify_pow_i_op,
     parse: Some(&(parse_pow_i_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -2907,7 +3012,10 @@ pub static FRACTION_EXP_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[35usize],
+    },
     verify: verify_pow_i_op,
     parse: Some(&(parse_fraction_exp_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -2984,7 +3092,10 @@ pub static SINCOS_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[36usize],
+    },
     verify: verify_sincos_op,
     parse: Some(&(parse_fraction_exp_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -3054,7 +3165,10 @@ pub static IS_FP_CLASS_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[37usize],
+    },
     verify: verify_pow_i_op,
     operand_types: &[IS_FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT],
     result_types: &[LLVM_TYPE],
@@ -3107,7 +3221,10 @@ pub static LROUND_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.lround",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[38usize],
+    },
     verify: verify_lround_op,
     parse: Some(&(parse_fraction_exp_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -3161,7 +3278,10 @@ pub static LLROUND_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.llround",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[39usize],
+    },
     verify: verify_lround_op,
     parse: Some(&(parse_fraction_exp_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -3210,7 +3330,10 @@ pub static LRINT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.lrint",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[40usize],
+    },
     verify: verify_lround_op,
     parse: Some(&(parse_fraction_exp_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -3259,7 +3382,10 @@ pub static LLRINT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.llrint",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[41usize],
+    },
     verify: verify_lround_op,
     parse: Some(&(parse_fraction_exp_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -3343,7 +3469,10 @@ pub static ABS_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[42usize],
+    },
     verify: verify_pow_i_op,
     operand_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     result_types: &[LLVM_TYPE],
@@ -3403,7 +3532,10 @@ pub static S_MAX_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.smax",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[43usize],
+    },
     verify: verify_s_max_op,
     parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -3461,7 +3593,10 @@ pub static S_MIN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.smin",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[44usize],
+    },
     verify: verify_s_max_op,
     parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -3519,7 +3654,10 @@ pub static U_MAX_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.umax",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[45usize],
+    },
     verify: verify_s_max_op,
     parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -3577,7 +3715,10 @@ pub static U_MIN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.umin",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[46usize],
+    },
     verify: verify_s_max_op,
     parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -3642,7 +3783,10 @@ pub static S_CMP_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.scmp",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::SAME_TYPE_OPERANDS),
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[47usize],
+    },
     verify: verify_s_cmp_op,
     parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -3700,7 +3844,10 @@ pub static U_CMP_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.ucmp",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::SAME_TYPE_OPERANDS),
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[48usize],
+    },
     verify: verify_s_cmp_op,
     parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -3752,7 +3899,10 @@ pub static BIT_REVERSE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.bitreverse",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[49usize],
+    },
     verify: verify_s_max_op,
     parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -3801,7 +3951,10 @@ pub static BYTE_SWAP_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.bswap",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[50usize],
+    },
     verify: verify_s_max_op,
     parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -3850,7 +4003,10 @@ pub static CT_POP_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.ctpop",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[51usize],
+    },
     verify: verify_s_max_op,
     parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -3917,7 +4073,10 @@ pub static COUNT_LEADING_ZEROS_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[52usize],
+    },
     verify: verify_f_abs_op,
     operand_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     result_types: &[LLVM_TYPE],
@@ -3982,7 +4141,10 @@ pub static COUNT_TRAILING_ZEROS_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[53usize],
+    },
     verify: verify_f_abs_op,
     operand_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     result_types: &[LLVM_TYPE],
@@ -4041,7 +4203,10 @@ pub static FSHL_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.fshl",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[54usize],
+    },
     verify: verify_s_max_op,
     parse: Some(&(parse_fma_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -4106,7 +4271,10 @@ pub static FSHR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.fshr",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[55usize],
+    },
     verify: verify_s_max_op,
     parse: Some(&(parse_fma_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -4175,7 +4343,10 @@ pub static S_ADD_WITH_OVERFLOW_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.sadd.with.overflow",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[56usize],
+    },
     verify: verify_s_add_with_overflow_op,
     operand_types: &[
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
@@ -4234,7 +4405,10 @@ pub static U_ADD_WITH_OVERFLOW_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.uadd.with.overflow",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[57usize],
+    },
     verify: verify_s_add_with_overflow_op,
     operand_types: &[
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
@@ -4293,7 +4467,10 @@ pub static S_SUB_WITH_OVERFLOW_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.ssub.with.overflow",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[58usize],
+    },
     verify: verify_s_add_with_overflow_op,
     operand_types: &[
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
@@ -4352,7 +4529,10 @@ pub static U_SUB_WITH_OVERFLOW_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.usub.with.overflow",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[59usize],
+    },
     verify: verify_s_add_with_overflow_op,
     operand_types: &[
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
@@ -4411,7 +4591,10 @@ pub static S_MUL_WITH_OVERFLOW_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.smul.with.overflow",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[60usize],
+    },
     verify: verify_s_add_with_overflow_op,
     operand_types: &[
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
@@ -4470,7 +4653,10 @@ pub static U_MUL_WITH_OVERFLOW_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.umul.with.overflow",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[61usize],
+    },
     verify: verify_s_add_with_overflow_op,
     operand_types: &[
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
@@ -4526,7 +4712,10 @@ pub static S_ADD_SAT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.sadd.sat",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[62usize],
+    },
     verify: verify_s_max_op,
     parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -4584,7 +4773,10 @@ pub static U_ADD_SAT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.uadd.sat",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[63usize],
+    },
     verify: verify_s_max_op,
     parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -4642,7 +4834,10 @@ pub static S_SUB_SAT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.ssub.sat",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[64usize],
+    },
     verify: verify_s_max_op,
     parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -4700,7 +4895,10 @@ pub static U_SUB_SAT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.usub.sat",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[65usize],
+    },
     verify: verify_s_max_op,
     parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -4758,7 +4956,10 @@ pub static S_SHL_SAT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.sshl.sat",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[66usize],
+    },
     verify: verify_s_max_op,
     parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -4816,7 +5017,10 @@ pub static U_SHL_SAT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.ushl.sat",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[67usize],
+    },
     verify: verify_s_max_op,
     parse: Some(&(parse_copy_sign_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -5011,7 +5215,10 @@ pub static MEMCPY_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[68usize],
+    },
     verify: verify_pow_i_op,
     operand_types: &[LLVM_ANY_POINTER, LLVM_ANY_POINTER, ANY_SIGNLESS_INTEGER],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
@@ -5151,7 +5358,10 @@ pub static MEMMOVE_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[69usize],
+    },
     verify: verify_pow_i_op,
     operand_types: &[LLVM_ANY_POINTER, LLVM_ANY_POINTER, ANY_SIGNLESS_INTEGER],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
@@ -5301,7 +5511,10 @@ pub static MEMCPY_INLINE_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[70usize],
+    },
     verify: verify_pow_i_op,
     operand_types: &[LLVM_ANY_POINTER, LLVM_ANY_POINTER],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
@@ -5446,7 +5659,10 @@ pub static MEMSET_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[71usize],
+    },
     verify: verify_pow_i_op,
     operand_types: &[LLVM_ANY_POINTER, I8, ANY_SIGNLESS_INTEGER],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Single],
@@ -5591,7 +5807,10 @@ pub static MEMSET_INLINE_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[72usize],
+    },
     verify: verify_pow_i_op,
     operand_types: &[LLVM_ANY_POINTER, I8],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
@@ -5674,7 +5893,10 @@ pub static PREFETCH_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[73usize],
+    },
     verify: verify_pow_i_op,
     operand_types: &[LLVM_ANY_POINTER],
     operand_arities: &[ods::Arity::Single],
@@ -5739,7 +5961,10 @@ fn print_lifetime_start_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpR
 pub static LIFETIME_START_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.lifetime.start",
     dialect: "llvm",
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[74usize],
+    },
     verify: verify_lround_op,
     parse: Some(&(parse_lifetime_start_op as parse::ops::ParseFn)),
     print: Some(&(print_lifetime_start_op as print::ops::PrintFn)),
@@ -5776,7 +6001,10 @@ impl<'a> LifetimeEndOp<'a> {
 pub static LIFETIME_END_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.lifetime.end",
     dialect: "llvm",
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[75usize],
+    },
     verify: verify_lround_op,
     parse: Some(&(parse_lifetime_start_op as parse::ops::ParseFn)),
     print: Some(&(print_lifetime_start_op as print::ops::PrintFn)),
@@ -5897,7 +6125,10 @@ pub static INVARIANT_START_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[76usize],
+    },
     verify: verify_pow_i_op,
     parse: Some(&(parse_invariant_start_op as parse::ops::ParseFn)),
     print: Some(&(print_invariant_start_op as print::ops::PrintFn)),
@@ -6012,7 +6243,10 @@ pub static INVARIANT_END_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[77usize],
+    },
     verify: verify_pow_i_op,
     parse: Some(&(parse_invariant_end_op as parse::ops::ParseFn)),
     print: Some(&(print_invariant_end_op as print::ops::PrintFn)),
@@ -6107,7 +6341,10 @@ pub static LAUNDER_INVARIANT_GROUP_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.launder.invariant.group",
     dialect: "llvm",
     traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[78usize],
+    },
     verify: verify_s_max_op,
     parse: Some(&(parse_launder_invariant_group_op as parse::ops::ParseFn)),
     print: Some(&(print_lifetime_start_op as print::ops::PrintFn)),
@@ -6159,7 +6396,10 @@ pub static STRIP_INVARIANT_GROUP_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.strip.invariant.group",
     dialect: "llvm",
     traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[79usize],
+    },
     verify: verify_s_max_op,
     parse: Some(&(parse_launder_invariant_group_op as parse::ops::ParseFn)),
     print: Some(&(print_lifetime_start_op as print::ops::PrintFn)),
@@ -6309,7 +6549,10 @@ pub static PTR_MASK_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.ptrmask",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[80usize],
+    },
     verify: verify_ptr_mask_op,
     parse: Some(&(parse_ptr_mask_op as parse::ops::ParseFn)),
     print: Some(&(print_ptr_mask_op as print::ops::PrintFn)),
@@ -6375,7 +6618,10 @@ fn print_stack_save_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'
 pub static STACK_SAVE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.stacksave",
     dialect: "llvm",
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[81usize],
+    },
     verify: verify_lround_op,
     parse: Some(&(parse_stack_save_op as parse::ops::ParseFn)),
     print: Some(&(print_stack_save_op as print::ops::PrintFn)),
@@ -6412,7 +6658,10 @@ impl<'a> StackRestoreOp<'a> {
 pub static STACK_RESTORE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.stackrestore",
     dialect: "llvm",
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[82usize],
+    },
     verify: verify_lround_op,
     parse: Some(&(parse_lifetime_start_op as parse::ops::ParseFn)),
     print: Some(&(print_lifetime_start_op as print::ops::PrintFn)),
@@ -6465,7 +6714,10 @@ fn parse_va_start_op<'p, 'a>(
 pub static VA_START_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vastart",
     dialect: "llvm",
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[83usize],
+    },
     verify: verify_lround_op,
     parse: Some(&(parse_va_start_op as parse::ops::ParseFn)),
     print: Some(&(print_lifetime_start_op as print::ops::PrintFn)),
@@ -6554,7 +6806,10 @@ fn print_va_copy_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>)
 pub static VA_COPY_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vacopy",
     dialect: "llvm",
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[84usize],
+    },
     verify: verify_lround_op,
     parse: Some(&(parse_va_copy_op as parse::ops::ParseFn)),
     print: Some(&(print_va_copy_op as print::ops::PrintFn)),
@@ -6591,7 +6846,10 @@ impl<'a> VaEndOp<'a> {
 pub static VA_END_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vaend",
     dialect: "llvm",
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[85usize],
+    },
     verify: verify_lround_op,
     parse: Some(&(parse_va_start_op as parse::ops::ParseFn)),
     print: Some(&(print_lifetime_start_op as print::ops::PrintFn)),
@@ -6679,7 +6937,10 @@ fn print_eh_typeid_for_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRe
 pub static EH_TYPEID_FOR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.eh.typeid.for",
     dialect: "llvm",
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[86usize],
+    },
     verify: verify_lround_op,
     parse: Some(&(parse_eh_typeid_for_op as parse::ops::ParseFn)),
     print: Some(&(print_eh_typeid_for_op as print::ops::PrintFn)),
@@ -6833,7 +7094,10 @@ fn print_coro_id_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>)
 pub static CORO_ID_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.coro.id",
     dialect: "llvm",
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[87usize],
+    },
     verify: verify_lround_op,
     parse: Some(&(parse_coro_id_op as parse::ops::ParseFn)),
     print: Some(&(print_coro_id_op as print::ops::PrintFn)),
@@ -6941,7 +7205,10 @@ fn parse_coro_begin_op<'p, 'a>(
 pub static CORO_BEGIN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.coro.begin",
     dialect: "llvm",
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[88usize],
+    },
     verify: verify_lround_op,
     parse: Some(&(parse_coro_begin_op as parse::ops::ParseFn)),
     print: Some(&(print_ptr_mask_op as print::ops::PrintFn)),
@@ -6979,7 +7246,10 @@ impl<'a> CoroSizeOp<'a> {
 pub static CORO_SIZE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.coro.size",
     dialect: "llvm",
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[89usize],
+    },
     verify: verify_lround_op,
     parse: Some(&(parse_stack_save_op as parse::ops::ParseFn)),
     print: Some(&(print_stack_save_op as print::ops::PrintFn)),
@@ -7016,7 +7286,10 @@ impl<'a> CoroAlignOp<'a> {
 pub static CORO_ALIGN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.coro.align",
     dialect: "llvm",
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[90usize],
+    },
     verify: verify_lround_op,
     parse: Some(&(parse_stack_save_op as parse::ops::ParseFn)),
     print: Some(&(print_stack_save_op as print::ops::PrintFn)),
@@ -7092,7 +7365,10 @@ fn parse_coro_save_op<'p, 'a>(
 pub static CORO_SAVE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.coro.save",
     dialect: "llvm",
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[91usize],
+    },
     verify: verify_lround_op,
     parse: Some(&(parse_coro_save_op as parse::ops::ParseFn)),
     print: Some(&(print_eh_typeid_for_op as print::ops::PrintFn)),
@@ -7199,7 +7475,10 @@ fn print_coro_suspend_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef
 pub static CORO_SUSPEND_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.coro.suspend",
     dialect: "llvm",
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[92usize],
+    },
     verify: verify_lround_op,
     parse: Some(&(parse_coro_suspend_op as parse::ops::ParseFn)),
     print: Some(&(print_coro_suspend_op as print::ops::PrintFn)),
@@ -7333,7 +7612,10 @@ fn print_coro_end_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>
 pub static CORO_END_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.coro.end",
     dialect: "llvm",
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[93usize],
+    },
     verify: verify_lround_op,
     parse: Some(&(parse_coro_end_op as parse::ops::ParseFn)),
     print: Some(&(print_coro_end_op as print::ops::PrintFn)),
@@ -7431,7 +7713,10 @@ fn parse_coro_free_op<'p, 'a>(
 pub static CORO_FREE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.coro.free",
     dialect: "llvm",
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[94usize],
+    },
     verify: verify_lround_op,
     parse: Some(&(parse_coro_free_op as parse::ops::ParseFn)),
     print: Some(&(print_ptr_mask_op as print::ops::PrintFn)),
@@ -7485,7 +7770,10 @@ fn parse_coro_resume_op<'p, 'a>(
 pub static CORO_RESUME_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.coro.resume",
     dialect: "llvm",
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[95usize],
+    },
     verify: verify_lround_op,
     parse: Some(&(parse_coro_resume_op as parse::ops::ParseFn)),
     print: Some(&(print_lifetime_start_op as print::ops::PrintFn)),
@@ -7600,7 +7888,10 @@ fn parse_coro_promise_op<'p, 'a>(
 pub static CORO_PROMISE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.coro.promise",
     dialect: "llvm",
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[96usize],
+    },
     verify: verify_lround_op,
     parse: Some(&(parse_coro_promise_op as parse::ops::ParseFn)),
     print: Some(&(print_coro_end_op as print::ops::PrintFn)),
@@ -7778,7 +8069,10 @@ pub static ASSUME_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[97usize],
+    },
     verify: verify_assume_op,
     parse: Some(&(parse_assume_op as parse::ops::ParseFn)),
     print: Some(&(print_assume_op as print::ops::PrintFn)),
@@ -7860,7 +8154,10 @@ pub static NO_ALIAS_SCOPE_DECL_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[98usize],
+    },
     verify: verify_no_alias_scope_decl_op,
     parse: Some(&(parse_no_alias_scope_decl_op as parse::ops::ParseFn)),
     print: Some(&(print_no_alias_scope_decl_op as print::ops::PrintFn)),
@@ -7977,7 +8274,10 @@ pub static EXPECT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.expect",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[99usize],
+    },
     verify: verify_s_max_op,
     parse: Some(&(parse_expect_op as parse::ops::ParseFn)),
     print: Some(&(print_expect_op as print::ops::PrintFn)),
@@ -8157,7 +8457,10 @@ pub static EXPECT_WITH_PROBABILITY_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[100usize],
+    },
     verify: verify_expect_with_probability_op,
     parse: Some(&(parse_expect_with_probability_op as parse::ops::ParseFn)),
     print: Some(&(print_expect_with_probability_op as print::ops::PrintFn)),
@@ -8247,7 +8550,10 @@ pub static SSA_COPY_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.ssa.copy",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[101usize],
+    },
     verify: verify_s_max_op,
     parse: Some(&(parse_ssa_copy_op as parse::ops::ParseFn)),
     print: Some(&(print_lifetime_start_op as print::ops::PrintFn)),
@@ -8296,7 +8602,10 @@ pub static IS_CONSTANT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.is.constant",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[102usize],
+    },
     verify: verify_lround_op,
     operand_types: &[LLVM_TYPE],
     result_types: &[I1],
@@ -8345,7 +8654,10 @@ pub static THREADLOCAL_ADDRESS_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.threadlocal.address",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[103usize],
+    },
     verify: verify_lround_op,
     operand_types: &[LLVM_ANY_POINTER],
     result_types: &[LLVM_TYPE],
@@ -8465,7 +8777,10 @@ pub static GET_ACTIVE_LANE_MASK_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.get.active.lane.mask",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[104usize],
+    },
     verify: verify_lround_op,
     parse: Some(&(parse_get_active_lane_mask_op as parse::ops::ParseFn)),
     print: Some(&(print_get_active_lane_mask_op as print::ops::PrintFn)),
@@ -8532,7 +8847,10 @@ pub static VECTOR_REDUCE_ADD_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vector.reduce.add",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[105usize],
+    },
     verify: verify_vector_reduce_add_op,
     operand_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS],
     result_types: &[LLVM_TYPE],
@@ -8581,7 +8899,10 @@ pub static VECTOR_REDUCE_AND_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vector.reduce.and",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[106usize],
+    },
     verify: verify_vector_reduce_add_op,
     operand_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS],
     result_types: &[LLVM_TYPE],
@@ -8630,7 +8951,10 @@ pub static VECTOR_REDUCE_MUL_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vector.reduce.mul",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[107usize],
+    },
     verify: verify_vector_reduce_add_op,
     operand_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS],
     result_types: &[LLVM_TYPE],
@@ -8679,7 +9003,10 @@ pub static VECTOR_REDUCE_OR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vector.reduce.or",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[108usize],
+    },
     verify: verify_vector_reduce_add_op,
     operand_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS],
     result_types: &[LLVM_TYPE],
@@ -8728,7 +9055,10 @@ pub static VECTOR_REDUCE_S_MAX_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vector.reduce.smax",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[109usize],
+    },
     verify: verify_vector_reduce_add_op,
     operand_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS],
     result_types: &[LLVM_TYPE],
@@ -8777,7 +9107,10 @@ pub static VECTOR_REDUCE_S_MIN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vector.reduce.smin",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[110usize],
+    },
     verify: verify_vector_reduce_add_op,
     operand_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS],
     result_types: &[LLVM_TYPE],
@@ -8826,7 +9159,10 @@ pub static VECTOR_REDUCE_U_MAX_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vector.reduce.umax",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[111usize],
+    },
     verify: verify_vector_reduce_add_op,
     operand_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS],
     result_types: &[LLVM_TYPE],
@@ -8875,7 +9211,10 @@ pub static VECTOR_REDUCE_U_MIN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vector.reduce.umin",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[112usize],
+    },
     verify: verify_vector_reduce_add_op,
     operand_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS],
     result_types: &[LLVM_TYPE],
@@ -8924,7 +9263,10 @@ pub static VECTOR_REDUCE_XOR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vector.reduce.xor",
     dialect: "llvm",
     traits: ir::Traits::PURE.union(ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[113usize],
+    },
     verify: verify_vector_reduce_add_op,
     operand_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS],
     result_types: &[LLVM_TYPE],
@@ -9010,7 +9352,10 @@ pub static VECTOR_REDUCE_F_MAX_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[114usize],
+    },
     verify: verify_vector_reduce_f_max_op,
     parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -9081,7 +9426,10 @@ pub static VECTOR_REDUCE_F_MIN_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[115usize],
+    },
     verify: verify_vector_reduce_f_max_op,
     parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -9161,7 +9509,10 @@ pub static VECTOR_REDUCE_F_MAXIMUM_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[116usize],
+    },
     verify: verify_vector_reduce_f_max_op,
     parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -9241,7 +9592,10 @@ pub static VECTOR_REDUCE_F_MINIMUM_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[117usize],
+    },
     verify: verify_vector_reduce_f_max_op,
     parse: Some(&(parse_f_abs_op as parse::ops::ParseFn)),
     print: Some(&(print_f_abs_op as print::ops::PrintFn)),
@@ -9324,7 +9678,10 @@ pub static VECTOR_REDUCE_F_ADD_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[118usize],
+    },
     verify: verify_vector_reduce_f_max_op,
     operand_types: &[ANY_FLOAT, IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING],
     result_types: &[LLVM_TYPE],
@@ -9400,7 +9757,10 @@ pub static VECTOR_REDUCE_F_MUL_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[119usize],
+    },
     verify: verify_vector_reduce_f_max_op,
     operand_types: &[ANY_FLOAT, IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING],
     result_types: &[LLVM_TYPE],
@@ -9589,7 +9949,10 @@ pub static MATRIX_COLUMN_MAJOR_LOAD_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[120usize],
+    },
     verify: verify_pow_i_op,
     parse: Some(&(parse_matrix_column_major_load_op as parse::ops::ParseFn)),
     print: Some(&(print_matrix_column_major_load_op as print::ops::PrintFn)),
@@ -9786,7 +10149,10 @@ pub static MATRIX_COLUMN_MAJOR_STORE_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[121usize],
+    },
     verify: verify_pow_i_op,
     parse: Some(&(parse_matrix_column_major_store_op as parse::ops::ParseFn)),
     print: Some(&(print_matrix_column_major_store_op as print::ops::PrintFn)),
@@ -9952,7 +10318,10 @@ pub static MATRIX_MULTIPLY_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[122usize],
+    },
     verify: verify_pow_i_op,
     parse: Some(&(parse_matrix_multiply_op as parse::ops::ParseFn)),
     print: Some(&(print_matrix_multiply_op as print::ops::PrintFn)),
@@ -10077,7 +10446,10 @@ pub static MATRIX_TRANSPOSE_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[123usize],
+    },
     verify: verify_pow_i_op,
     parse: Some(&(parse_matrix_transpose_op as parse::ops::ParseFn)),
     print: Some(&(print_matrix_transpose_op as print::ops::PrintFn)),
@@ -10259,7 +10631,10 @@ pub static MASKED_LOAD_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[124usize],
+    },
     verify: verify_pow_i_op,
     parse: Some(&(parse_masked_load_op as parse::ops::ParseFn)),
     print: Some(&(print_masked_load_op as print::ops::PrintFn)),
@@ -10401,7 +10776,10 @@ pub static MASKED_STORE_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[125usize],
+    },
     verify: verify_pow_i_op,
     parse: Some(&(parse_masked_store_op as parse::ops::ParseFn)),
     print: Some(&(print_masked_store_op as print::ops::PrintFn)),
@@ -10553,7 +10931,10 @@ pub static MASKED_GATHER_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[126usize],
+    },
     verify: verify_pow_i_op,
     parse: Some(&(parse_masked_gather as parse::ops::ParseFn)),
     print: Some(&(print_masked_load_op as print::ops::PrintFn)),
@@ -10659,7 +11040,10 @@ pub static MASKED_SCATTER_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[127usize],
+    },
     verify: verify_pow_i_op,
     parse: Some(&(parse_masked_scatter as parse::ops::ParseFn)),
     print: Some(&(print_masked_store_op as print::ops::PrintFn)),
@@ -10748,7 +11132,10 @@ pub static MASKED_EXPANDLOAD_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[128usize],
+    },
     verify: verify_pow_i_op,
     operand_types: &[
         LLVM_ANY_POINTER,
@@ -10833,7 +11220,10 @@ pub static MASKED_COMPRESSSTORE_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[129usize],
+    },
     verify: verify_pow_i_op,
     operand_types: &[
         LLVM_ANY_VECTOR,
@@ -10872,7 +11262,10 @@ impl<'a> Vscale<'a> {
 pub static VSCALE_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vscale",
     dialect: "llvm",
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[130usize],
+    },
     verify: verify_lround_op,
     result_types: &[LLVM_TYPE],
     operand_arities: &[],
@@ -10908,7 +11301,10 @@ pub static STEP_VECTOR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.stepvector",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[131usize],
+    },
     verify: verify_lround_op,
     parse: Some(&(parse_stack_save_op as parse::ops::ParseFn)),
     print: Some(&(print_stack_save_op as print::ops::PrintFn)),
@@ -11060,7 +11456,10 @@ pub static VECTOR_INSERT_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[132usize],
+    },
     verify: verify_vector_insert,
     parse: Some(&(parse_vector_insert as parse::ops::ParseFn)),
     print: Some(&(print_vector_insert as print::ops::PrintFn)),
@@ -11185,7 +11584,10 @@ pub static VECTOR_EXTRACT_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[133usize],
+    },
     verify: verify_vector_extract,
     parse: Some(&(parse_vector_extract as parse::ops::ParseFn)),
     print: Some(&(print_vector_extract as print::ops::PrintFn)),
@@ -11256,7 +11658,10 @@ pub static VECTOR_INTERLEAVE2_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vector.interleave2",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[134usize],
+    },
     verify: verify_vector_interleave2,
     operand_types: &[LLVM_ANY_VECTOR, LLVM_ANY_VECTOR],
     result_types: &[LLVM_TYPE],
@@ -11305,7 +11710,10 @@ pub static VECTOR_DEINTERLEAVE2_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vector.deinterleave2",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[135usize],
+    },
     verify: verify_lround_op,
     operand_types: &[LLVM_ANY_VECTOR],
     result_types: &[LLVM_TYPE],
@@ -11354,7 +11762,10 @@ fn print_trap<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
 pub static TRAP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.trap",
     dialect: "llvm",
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[136usize],
+    },
     verify: verify_trap,
     parse: Some(&(parse_trap as parse::ops::ParseFn)),
     print: Some(&(print_trap as print::ops::PrintFn)),
@@ -11385,7 +11796,10 @@ impl<'a> DebugTrap<'a> {
 pub static DEBUG_TRAP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.debugtrap",
     dialect: "llvm",
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[137usize],
+    },
     verify: verify_trap,
     parse: Some(&(parse_trap as parse::ops::ParseFn)),
     print: Some(&(print_trap as print::ops::PrintFn)),
@@ -11455,7 +11869,10 @@ pub static UB_SAN_TRAP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[138usize],
+    },
     verify: verify_no_alias_scope_decl_op,
     parse: Some(&(parse_ub_san_trap as parse::ops::ParseFn)),
     print: Some(&(print_ub_san_trap as print::ops::PrintFn)),
@@ -11534,7 +11951,10 @@ fn verify_var_annotation(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
 pub static VAR_ANNOTATION_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.var.annotation",
     dialect: "llvm",
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[139usize],
+    },
     verify: verify_var_annotation,
     operand_types: &[
         LLVM_ANY_POINTER,
@@ -11638,7 +12058,10 @@ fn verify_ptr_annotation(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
 pub static PTR_ANNOTATION_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.ptr.annotation",
     dialect: "llvm",
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[140usize],
+    },
     verify: verify_ptr_annotation,
     operand_types: &[
         LLVM_ANY_POINTER,
@@ -11736,7 +12159,10 @@ fn verify_annotation(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
 pub static ANNOTATION_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.annotation",
     dialect: "llvm",
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[141usize],
+    },
     verify: verify_annotation,
     operand_types: &[ANY_SIGNLESS_INTEGER, LLVM_ANY_POINTER, LLVM_ANY_POINTER, I32],
     result_types: &[ANY_SIGNLESS_INTEGER],
@@ -11922,7 +12348,10 @@ pub static CONSTRAINED_FP_TRUNC_INTR_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[142usize],
+    },
     verify: verify_pow_i_op,
     parse: Some(&(parse_constrained_fp_trunc_intr as parse::ops::ParseFn)),
     print: Some(&(print_constrained_fp_trunc_intr as print::ops::PrintFn)),
@@ -12055,7 +12484,10 @@ pub static CONSTRAINED_FP_EXT_INTR_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[143usize],
+    },
     verify: verify_pow_i_op,
     parse: Some(&(parse_constrained_fp_ext_intr as parse::ops::ParseFn)),
     print: Some(&(print_constrained_fp_ext_intr as print::ops::PrintFn)),
@@ -12140,7 +12572,10 @@ pub static CONSTRAINED_SI_TO_FP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[144usize],
+    },
     verify: verify_pow_i_op,
     parse: Some(&(parse_constrained_fp_trunc_intr as parse::ops::ParseFn)),
     print: Some(&(print_constrained_fp_trunc_intr as print::ops::PrintFn)),
@@ -12225,7 +12660,10 @@ pub static CONSTRAINED_UI_TO_FP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[145usize],
+    },
     verify: verify_pow_i_op,
     parse: Some(&(parse_constrained_fp_trunc_intr as parse::ops::ParseFn)),
     print: Some(&(print_constrained_fp_trunc_intr as print::ops::PrintFn)),
@@ -12292,7 +12730,10 @@ pub static VP_ADD_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.add",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[146usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
@@ -12367,7 +12808,10 @@ pub static VP_SUB_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.sub",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[147usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
@@ -12442,7 +12886,10 @@ pub static VP_MUL_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.mul",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[148usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
@@ -12517,7 +12964,10 @@ pub static VPS_DIV_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.sdiv",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[149usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
@@ -12592,7 +13042,10 @@ pub static VPU_DIV_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.udiv",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[150usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
@@ -12667,7 +13120,10 @@ pub static VPS_REM_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.srem",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[151usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
@@ -12742,7 +13198,10 @@ pub static VPU_REM_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.urem",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[152usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
@@ -12817,7 +13276,10 @@ pub static VPA_SHR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.ashr",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[153usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
@@ -12892,7 +13354,10 @@ pub static VPL_SHR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.lshr",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[154usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
@@ -12967,7 +13432,10 @@ pub static VP_SHL_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.shl",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[155usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
@@ -13042,7 +13510,10 @@ pub static VP_OR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.or",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[156usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
@@ -13117,7 +13588,10 @@ pub static VP_AND_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.and",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[157usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
@@ -13192,7 +13666,10 @@ pub static VP_XOR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.xor",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[158usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
@@ -13267,7 +13744,10 @@ pub static VPS_MAX_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.smax",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[159usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
@@ -13342,7 +13822,10 @@ pub static VPS_MIN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.smin",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[160usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
@@ -13417,7 +13900,10 @@ pub static VPU_MAX_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.umax",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[161usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
@@ -13492,7 +13978,10 @@ pub static VPU_MIN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.umin",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[162usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
@@ -13567,7 +14056,10 @@ pub static VPF_ADD_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.fadd",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[163usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING,
@@ -13642,7 +14134,10 @@ pub static VPF_SUB_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.fsub",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[164usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING,
@@ -13717,7 +14212,10 @@ pub static VPF_MUL_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.fmul",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[165usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING,
@@ -13792,7 +14290,10 @@ pub static VPF_DIV_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.fdiv",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[166usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING,
@@ -13867,7 +14368,10 @@ pub static VPF_REM_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.frem",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[167usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING,
@@ -13936,7 +14440,10 @@ pub static VPF_NEG_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.fneg",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[168usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING,
@@ -14011,7 +14518,10 @@ pub static VPF_MUL_ADD_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.fmuladd",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[169usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING,
@@ -14094,7 +14604,10 @@ pub static VP_FMA_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.fma",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[170usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING,
@@ -14171,7 +14684,10 @@ pub static VP_REDUCE_ADD_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.reduce.add",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[171usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         ANY_SIGNLESS_INTEGER,
@@ -14246,7 +14762,10 @@ pub static VP_REDUCE_MUL_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.reduce.mul",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[172usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         ANY_SIGNLESS_INTEGER,
@@ -14321,7 +14840,10 @@ pub static VP_REDUCE_AND_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.reduce.and",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[173usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         ANY_SIGNLESS_INTEGER,
@@ -14396,7 +14918,10 @@ pub static VP_REDUCE_OR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.reduce.or",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[174usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         ANY_SIGNLESS_INTEGER,
@@ -14471,7 +14996,10 @@ pub static VP_REDUCE_XOR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.reduce.xor",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[175usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         ANY_SIGNLESS_INTEGER,
@@ -14550,7 +15078,10 @@ pub static VP_REDUCE_S_MAX_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.reduce.smax",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[176usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         ANY_SIGNLESS_INTEGER,
@@ -14629,7 +15160,10 @@ pub static VP_REDUCE_S_MIN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.reduce.smin",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[177usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         ANY_SIGNLESS_INTEGER,
@@ -14708,7 +15242,10 @@ pub static VP_REDUCE_U_MAX_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.reduce.umax",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[178usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         ANY_SIGNLESS_INTEGER,
@@ -14787,7 +15324,10 @@ pub static VP_REDUCE_U_MIN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.reduce.umin",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[179usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         ANY_SIGNLESS_INTEGER,
@@ -14866,7 +15406,10 @@ pub static VP_REDUCE_F_ADD_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.reduce.fadd",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[180usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         ANY_FLOAT,
@@ -14945,7 +15488,10 @@ pub static VP_REDUCE_F_MUL_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.reduce.fmul",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[181usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         ANY_FLOAT,
@@ -15024,7 +15570,10 @@ pub static VP_REDUCE_F_MAX_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.reduce.fmax",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[182usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         ANY_FLOAT,
@@ -15103,7 +15652,10 @@ pub static VP_REDUCE_F_MIN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.reduce.fmin",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[183usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         ANY_FLOAT,
@@ -15178,7 +15730,10 @@ pub static VP_SELECT_MIN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.select",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[184usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
@@ -15253,7 +15808,10 @@ pub static VP_MERGE_MIN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.merge",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[185usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT,
@@ -15321,7 +15879,10 @@ impl<'a> VpLoadOp<'a> {
 pub static VP_LOAD_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.load",
     dialect: "llvm",
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[186usize],
+    },
     verify: verify_lround_op,
     operand_types: &[LLVM_ANY_POINTER, IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT, I32],
     result_types: &[LLVM_TYPE],
@@ -15379,7 +15940,10 @@ impl<'a> VpStoreOp<'a> {
 pub static VP_STORE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.store",
     dialect: "llvm",
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[187usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         LLVM_ANY_VECTOR,
@@ -15456,7 +16020,10 @@ impl<'a> VpStridedLoadOp<'a> {
 pub static VP_STRIDED_LOAD_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.experimental.vp.strided.load",
     dialect: "llvm",
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[188usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         LLVM_ANY_POINTER,
@@ -15535,7 +16102,10 @@ impl<'a> VpStridedStoreOp<'a> {
 pub static VP_STRIDED_STORE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.experimental.vp.strided.store",
     dialect: "llvm",
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[189usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         LLVM_ANY_VECTOR,
@@ -15605,7 +16175,10 @@ pub static VP_TRUNC_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.trunc",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[190usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
@@ -15668,7 +16241,10 @@ pub static VPZ_EXT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.zext",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[191usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
@@ -15731,7 +16307,10 @@ pub static VPS_EXT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.sext",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[192usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
@@ -15794,7 +16373,10 @@ pub static VPFP_TRUNC_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.fptrunc",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[193usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING,
@@ -15857,7 +16439,10 @@ pub static VPFP_EXT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.fpext",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[194usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING,
@@ -15920,7 +16505,10 @@ pub static VPFP_TO_UI_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.fptoui",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[195usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING,
@@ -15983,7 +16571,10 @@ pub static VPFP_TO_SI_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.fptosi",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[196usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING,
@@ -16046,7 +16637,10 @@ pub static VPUI_TO_FP_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.uitofp",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[197usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
@@ -16109,7 +16703,10 @@ pub static VPSI_TO_FP_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.sitofp",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[198usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
@@ -16172,7 +16769,10 @@ pub static VP_PTR_TO_INT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.ptrtoint",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[199usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_LLVM_POINTER,
@@ -16235,7 +16835,10 @@ pub static VP_INT_TO_PTR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.vp.inttoptr",
     dialect: "llvm",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[200usize],
+    },
     verify: verify_lround_op,
     operand_types: &[
         IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS,
@@ -16374,7 +16977,10 @@ pub static DBG_DECLARE_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[201usize],
+    },
     verify: verify_pow_i_op,
     parse: Some(&(parse_dbg_declare_op as parse::ops::ParseFn)),
     print: Some(&(print_dbg_declare_op as print::ops::PrintFn)),
@@ -16465,7 +17071,10 @@ pub static DBG_VALUE_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[202usize],
+    },
     verify: verify_pow_i_op,
     parse: Some(&(parse_dbg_value_op as parse::ops::ParseFn)),
     print: Some(&(print_dbg_declare_op as print::ops::PrintFn)),
@@ -16538,7 +17147,10 @@ pub static DBG_LABEL_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_intrinsics.td",
+        line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[203usize],
+    },
     verify: verify_no_alias_scope_decl_op,
     parse: Some(&(parse_dbg_label_op as parse::ops::ParseFn)),
     print: Some(&(print_dbg_label_op as print::ops::PrintFn)),
@@ -16546,3 +17158,31 @@ pub static DBG_LABEL_OP_INFO: ir::OpInfo = ir::OpInfo {
     result_arities: &[],
     ..ir::OpInfo::DEFAULT
 };
+#[doc(hidden)]
+pub mod __spec_lines {
+    /// The lines the positions of this file's definitions refer to.
+    pub static LINES: [u32; 204usize] = [
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32,
+    ];
+}

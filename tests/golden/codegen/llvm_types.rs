@@ -247,7 +247,10 @@ pub static LLVM_ZERO_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     optional_body: false,
     format: &[],
     ods_name: "LLVM_ZeroAttr",
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &dialects::gen::llvm_types::__spec_lines::LINES[0usize],
+    },
 };
 /// `#llvm.undef` (spec/dialects/llvm_types.td:N): LLVM undef value
 pub static LLVM_UNDEF_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -261,7 +264,10 @@ pub static LLVM_UNDEF_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     optional_body: false,
     format: &[],
     ods_name: "LLVM_UndefAttr",
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &dialects::gen::llvm_types::__spec_lines::LINES[1usize],
+    },
 };
 /// `#llvm.poison` (spec/dialects/llvm_types.td:N): LLVM poison value
 pub static LLVM_POISON_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -275,7 +281,10 @@ pub static LLVM_POISON_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     optional_body: false,
     format: &[],
     ods_name: "LLVM_PoisonAttr",
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &dialects::gen::llvm_types::__spec_lines::LINES[2usize],
+    },
 };
 /// `#llvm.memory_effects` (spec/dialects/llvm_types.td:N): LLVM memory effects
 pub static LLVM_MEMORY_EFFECTS_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -350,7 +359,10 @@ pub static LLVM_MEMORY_EFFECTS_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefI
     optional_body: false,
     format: &[],
     ods_name: "LLVM_MemoryEffectsAttr",
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &dialects::gen::llvm_types::__spec_lines::LINES[3usize],
+    },
 };
 /// `#llvm.mmra_tag` (spec/dialects/llvm_types.td:N): LLVM memory model relaxation annotation tag
 pub static LLVM_MMRA_TAG_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -381,7 +393,10 @@ pub static LLVM_MMRA_TAG_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     optional_body: false,
     format: &[],
     ods_name: "LLVM_MMRATagAttr",
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &dialects::gen::llvm_types::__spec_lines::LINES[4usize],
+    },
 };
 /// `#llvm.dereferenceable` (spec/dialects/llvm_types.td:N): LLVM dereferenceable attribute
 pub static LLVM_DEREFERENCEABLE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -417,7 +432,10 @@ pub static LLVM_DEREFERENCEABLE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDef
     optional_body: false,
     format: &[],
     ods_name: "LLVM_DereferenceableAttr",
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &dialects::gen::llvm_types::__spec_lines::LINES[5usize],
+    },
 };
 /// `#llvm.vscale_range` (spec/dialects/llvm_types.td:N): LLVM vscale_range function attribute
 pub static LLVM_V_SCALE_RANGE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -448,7 +466,10 @@ pub static LLVM_V_SCALE_RANGE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefIn
     optional_body: false,
     format: &[],
     ods_name: "LLVM_VScaleRangeAttr",
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &dialects::gen::llvm_types::__spec_lines::LINES[6usize],
+    },
 };
 /// `#llvm.blocktag` (spec/dialects/llvm_types.td:N): LLVM block tag
 pub static LLVM_BLOCK_TAG_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -471,7 +492,10 @@ pub static LLVM_BLOCK_TAG_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     optional_body: false,
     format: &[],
     ods_name: "LLVM_BlockTagAttr",
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &dialects::gen::llvm_types::__spec_lines::LINES[7usize],
+    },
 };
 /// `#llvm.blockaddress` (spec/dialects/llvm_types.td:N): LLVM block address
 pub static LLVM_BLOCK_ADDRESS_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -502,7 +526,10 @@ pub static LLVM_BLOCK_ADDRESS_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefIn
     optional_body: false,
     format: &[],
     ods_name: "LLVM_BlockAddressAttr",
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &dialects::gen::llvm_types::__spec_lines::LINES[8usize],
+    },
 };
 /// `#llvm.target_features` (spec/dialects/llvm_types.td:N): LLVM target features attribute
 pub static LLVM_TARGET_FEATURES_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -525,7 +552,10 @@ pub static LLVM_TARGET_FEATURES_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDef
     optional_body: false,
     format: &[],
     ods_name: "LLVM_TargetFeaturesAttr",
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &dialects::gen::llvm_types::__spec_lines::LINES[9usize],
+    },
 };
 /// `#llvm.loop_vectorize` (spec/dialects/llvm_types.td:N): vectorization options of a loop
 pub static LLVM_LOOP_VECTORIZE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -596,7 +626,10 @@ pub static LLVM_LOOP_VECTORIZE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefI
     optional_body: false,
     format: &[],
     ods_name: "LLVM_LoopVectorizeAttr",
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &dialects::gen::llvm_types::__spec_lines::LINES[10usize],
+    },
 };
 /// `#llvm.loop_interleave` (spec/dialects/llvm_types.td:N): interleaving options of a loop
 pub static LLVM_LOOP_INTERLEAVE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -619,7 +652,10 @@ pub static LLVM_LOOP_INTERLEAVE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDef
     optional_body: false,
     format: &[],
     ods_name: "LLVM_LoopInterleaveAttr",
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &dialects::gen::llvm_types::__spec_lines::LINES[11usize],
+    },
 };
 /// `#llvm.loop_unroll` (spec/dialects/llvm_types.td:N): unrolling options of a loop
 pub static LLVM_LOOP_UNROLL_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -690,7 +726,10 @@ pub static LLVM_LOOP_UNROLL_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo
     optional_body: false,
     format: &[],
     ods_name: "LLVM_LoopUnrollAttr",
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &dialects::gen::llvm_types::__spec_lines::LINES[12usize],
+    },
 };
 /// `#llvm.loop_unroll_and_jam` (spec/dialects/llvm_types.td:N): unroll-and-jam options of a loop
 pub static LLVM_LOOP_UNROLL_AND_JAM_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -761,7 +800,10 @@ pub static LLVM_LOOP_UNROLL_AND_JAM_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::Att
     optional_body: false,
     format: &[],
     ods_name: "LLVM_LoopUnrollAndJamAttr",
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &dialects::gen::llvm_types::__spec_lines::LINES[13usize],
+    },
 };
 /// `#llvm.loop_licm` (spec/dialects/llvm_types.td:N): loop-invariant code motion options of a loop
 pub static LLVM_LOOP_LICM_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -792,7 +834,10 @@ pub static LLVM_LOOP_LICM_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     optional_body: false,
     format: &[],
     ods_name: "LLVM_LoopLICMAttr",
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &dialects::gen::llvm_types::__spec_lines::LINES[14usize],
+    },
 };
 /// `#llvm.loop_distribute` (spec/dialects/llvm_types.td:N): distribution options of a loop
 pub static LLVM_LOOP_DISTRIBUTE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -847,7 +892,10 @@ pub static LLVM_LOOP_DISTRIBUTE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDef
     optional_body: false,
     format: &[],
     ods_name: "LLVM_LoopDistributeAttr",
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &dialects::gen::llvm_types::__spec_lines::LINES[15usize],
+    },
 };
 /// `#llvm.loop_pipeline` (spec/dialects/llvm_types.td:N): software pipelining options of a loop
 pub static LLVM_LOOP_PIPELINE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -878,7 +926,10 @@ pub static LLVM_LOOP_PIPELINE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefIn
     optional_body: false,
     format: &[],
     ods_name: "LLVM_LoopPipelineAttr",
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &dialects::gen::llvm_types::__spec_lines::LINES[16usize],
+    },
 };
 /// `#llvm.loop_peeled` (spec/dialects/llvm_types.td:N): peeling already applied to a loop
 pub static LLVM_LOOP_PEELED_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -901,7 +952,10 @@ pub static LLVM_LOOP_PEELED_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo
     optional_body: false,
     format: &[],
     ods_name: "LLVM_LoopPeeledAttr",
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &dialects::gen::llvm_types::__spec_lines::LINES[17usize],
+    },
 };
 /// `#llvm.loop_unswitch` (spec/dialects/llvm_types.td:N): unswitching options of a loop
 pub static LLVM_LOOP_UNSWITCH_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -924,7 +978,10 @@ pub static LLVM_LOOP_UNSWITCH_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefIn
     optional_body: false,
     format: &[],
     ods_name: "LLVM_LoopUnswitchAttr",
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &dialects::gen::llvm_types::__spec_lines::LINES[18usize],
+    },
 };
 /// `#llvm.loop_annotation` (spec/dialects/llvm_types.td:N): loop metadata of a latch branch
 pub static LLVM_LOOP_ANNOTATION_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -1059,7 +1116,10 @@ pub static LLVM_LOOP_ANNOTATION_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDef
     optional_body: false,
     format: &[],
     ods_name: "LLVM_LoopAnnotationAttr",
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &dialects::gen::llvm_types::__spec_lines::LINES[19usize],
+    },
 };
 /// `#llvm.alias_scope_domain` (spec/dialects/llvm_types.td:N): alias scope domain metadata
 pub static LLVM_ALIAS_SCOPE_DOMAIN_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -1090,7 +1150,10 @@ pub static LLVM_ALIAS_SCOPE_DOMAIN_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::Attr
     optional_body: false,
     format: &[],
     ods_name: "LLVM_AliasScopeDomainAttr",
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &dialects::gen::llvm_types::__spec_lines::LINES[20usize],
+    },
 };
 /// `#llvm.alias_scope` (spec/dialects/llvm_types.td:N): alias scope metadata
 pub static LLVM_ALIAS_SCOPE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -1129,7 +1192,10 @@ pub static LLVM_ALIAS_SCOPE_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo
     optional_body: false,
     format: &[],
     ods_name: "LLVM_AliasScopeAttr",
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &dialects::gen::llvm_types::__spec_lines::LINES[21usize],
+    },
 };
 /// `#llvm.access_group` (spec/dialects/llvm_types.td:N): access group metadata
 pub static LLVM_ACCESS_GROUP_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -1152,7 +1218,10 @@ pub static LLVM_ACCESS_GROUP_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInf
     optional_body: false,
     format: &[],
     ods_name: "LLVM_AccessGroupAttr",
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &dialects::gen::llvm_types::__spec_lines::LINES[22usize],
+    },
 };
 /// `#llvm.tbaa_root` (spec/dialects/llvm_types.td:N): TBAA root metadata
 pub static LLVM_TBAA_ROOT_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -1175,7 +1244,10 @@ pub static LLVM_TBAA_ROOT_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     optional_body: true,
     format: &[],
     ods_name: "LLVM_TBAARootAttr",
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &dialects::gen::llvm_types::__spec_lines::LINES[23usize],
+    },
 };
 /// `#llvm.tbaa_member` (spec/dialects/llvm_types.td:N): TBAA type descriptor member
 pub static LLVM_TBAA_MEMBER_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -1206,7 +1278,10 @@ pub static LLVM_TBAA_MEMBER_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo
     optional_body: false,
     format: &[],
     ods_name: "LLVM_TBAAMemberAttr",
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &dialects::gen::llvm_types::__spec_lines::LINES[24usize],
+    },
 };
 /// `#llvm.tbaa_type_desc` (spec/dialects/llvm_types.td:N): TBAA type descriptor metadata
 pub static LLVM_TBAA_TYPE_DESCRIPTOR_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -1242,7 +1317,10 @@ pub static LLVM_TBAA_TYPE_DESCRIPTOR_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::At
     optional_body: false,
     format: &[],
     ods_name: "LLVM_TBAATypeDescriptorAttr",
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &dialects::gen::llvm_types::__spec_lines::LINES[25usize],
+    },
 };
 /// `#llvm.tbaa_tag` (spec/dialects/llvm_types.td:N): TBAA access tag metadata
 pub static LLVM_TBAA_TAG_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -1294,7 +1372,10 @@ pub static LLVM_TBAA_TAG_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     optional_body: false,
     format: &[],
     ods_name: "LLVM_TBAATagAttr",
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &dialects::gen::llvm_types::__spec_lines::LINES[26usize],
+    },
 };
 /// `#llvm.mlir.module_flag` (spec/dialects/llvm_types.td:N):
 pub static LLVM_MODULE_FLAG_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -1308,7 +1389,10 @@ pub static LLVM_MODULE_FLAG_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo
     optional_body: false,
     format: &[],
     ods_name: "LLVM_ModuleFlagAttr",
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &dialects::gen::llvm_types::__spec_lines::LINES[27usize],
+    },
 };
 /// `#llvm.vec_type_hint` (spec/dialects/llvm_types.td:N):
 pub static LLVM_VEC_TYPE_HINT_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
@@ -1322,7 +1406,10 @@ pub static LLVM_VEC_TYPE_HINT_ATTR_DEF_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefIn
     optional_body: false,
     format: &[],
     ods_name: "LLVM_VecTypeHintAttr",
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &dialects::gen::llvm_types::__spec_lines::LINES[28usize],
+    },
 };
 pub use ::descent::llvm_types::defs::LLVM_POINTER_TYPE_TYPE_DEF;
 pub use ::descent::llvm_types::defs::LLVM_ARRAY_TYPE_TYPE_DEF;
@@ -1335,3 +1422,12 @@ pub use ::descent::llvm_types::defs::LLVM_METADATA_TYPE_TYPE_DEF;
 pub use ::descent::llvm_types::defs::LLVM_LABEL_TYPE_TYPE_DEF;
 pub use ::descent::llvm_types::defs::LLVMX86AMX_TYPE_TYPE_DEF;
 pub use ::descent::llvm_types::defs::LLVMPPCFP128_TYPE_TYPE_DEF;
+#[doc(hidden)]
+pub mod __spec_lines {
+    /// The lines the positions of this file's definitions refer to.
+    pub static LINES: [u32; 29usize] = [
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+    ];
+}

@@ -8,7 +8,10 @@ pub static LLVM_POINTER_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::i
     summary: "LLVM pointer type",
     params: &[("addressSpace", "u32", "address space, 0 when not written")],
     custom: true,
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ::descent::ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &Nu32,
+    },
 };
 /// `!llvm.array` (spec/dialects/llvm_types.td:N): LLVM array type
 pub static LLVM_ARRAY_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir::TypeDefInfo {
@@ -21,7 +24,10 @@ pub static LLVM_ARRAY_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir:
         ("numElements", "u64", "number of elements"),
     ],
     custom: true,
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ::descent::ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &Nu32,
+    },
 };
 /// `!llvm.func` (spec/dialects/llvm_types.td:N): LLVM function type
 pub static LLVM_FUNCTION_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir::TypeDefInfo {
@@ -35,7 +41,10 @@ pub static LLVM_FUNCTION_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::
         ("varArg", "bool", "variadic"),
     ],
     custom: true,
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ::descent::ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &Nu32,
+    },
 };
 /// `!llvm.struct` (spec/dialects/llvm_types.td:N): LLVM struct type
 pub static LLVM_STRUCT_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir::TypeDefInfo {
@@ -53,7 +62,10 @@ pub static LLVM_STRUCT_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir
         ("packed", "bool", "packed"),
     ],
     custom: true,
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ::descent::ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &Nu32,
+    },
 };
 /// `!llvm.target` (spec/dialects/llvm_types.td:N): LLVM target-specific extension type
 pub static LLVM_TARGET_EXT_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir::TypeDefInfo {
@@ -67,7 +79,10 @@ pub static LLVM_TARGET_EXT_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent
         ("intParams", "Vec<u32>", "integer parameters"),
     ],
     custom: true,
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ::descent::ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &Nu32,
+    },
 };
 /// `!llvm.void` (spec/dialects/llvm_types.td:N): LLVM void type
 pub static LLVM_VOID_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir::TypeDefInfo {
@@ -77,7 +92,10 @@ pub static LLVM_VOID_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir::
     summary: "LLVM void type",
     params: &[],
     custom: true,
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ::descent::ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &Nu32,
+    },
 };
 /// `!llvm.token` (spec/dialects/llvm_types.td:N): LLVM token type
 pub static LLVM_TOKEN_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir::TypeDefInfo {
@@ -87,7 +105,10 @@ pub static LLVM_TOKEN_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir:
     summary: "LLVM token type",
     params: &[],
     custom: true,
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ::descent::ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &Nu32,
+    },
 };
 /// `!llvm.metadata` (spec/dialects/llvm_types.td:N): LLVM metadata type
 pub static LLVM_METADATA_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir::TypeDefInfo {
@@ -97,7 +118,10 @@ pub static LLVM_METADATA_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::
     summary: "LLVM metadata type",
     params: &[],
     custom: true,
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ::descent::ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &Nu32,
+    },
 };
 /// `!llvm.label` (spec/dialects/llvm_types.td:N): LLVM label type
 pub static LLVM_LABEL_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir::TypeDefInfo {
@@ -107,7 +131,10 @@ pub static LLVM_LABEL_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir:
     summary: "LLVM label type",
     params: &[],
     custom: true,
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ::descent::ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &Nu32,
+    },
 };
 /// `!llvm.x86_amx` (spec/dialects/llvm_types.td:N): LLVM x86_amx type.
 pub static LLVMX86AMX_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir::TypeDefInfo {
@@ -117,7 +144,10 @@ pub static LLVMX86AMX_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir:
     summary: "LLVM x86_amx type.",
     params: &[],
     custom: true,
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ::descent::ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &Nu32,
+    },
 };
 /// `!llvm.ppc_fp128` (spec/dialects/llvm_types.td:N): 128 bit FP type with IBM double-double semantics
 pub static LLVMPPCFP128_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir::TypeDefInfo {
@@ -127,5 +157,8 @@ pub static LLVMPPCFP128_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::i
     summary: "128 bit FP type with IBM double-double semantics",
     params: &[],
     custom: true,
-    defined_at: "spec/dialects/llvm_types.td:N",
+    defined_at: ::descent::ir::SpecPos {
+        file: "spec/dialects/llvm_types.td",
+        line: &Nu32,
+    },
 };

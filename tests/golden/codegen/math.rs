@@ -157,7 +157,10 @@ pub static ABS_F_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[0usize],
+    },
     verify: verify_abs_f_op,
     parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as print::ops::PrintFn)),
@@ -258,7 +261,10 @@ pub static ABS_I_OP_INFO: ir::OpInfo = ir::OpInfo {
     traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
         .union(ir::Traits::PURE)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[1usize],
+    },
     verify: verify_abs_i_op,
     parse: Some(&(parse_abs_i_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_i_op as print::ops::PrintFn)),
@@ -329,7 +335,10 @@ pub static ACOSH_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[2usize],
+    },
     verify: verify_abs_f_op,
     parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as print::ops::PrintFn)),
@@ -400,7 +409,10 @@ pub static ASIN_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[3usize],
+    },
     verify: verify_abs_f_op,
     parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as print::ops::PrintFn)),
@@ -471,7 +483,10 @@ pub static ASINH_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[4usize],
+    },
     verify: verify_abs_f_op,
     parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as print::ops::PrintFn)),
@@ -542,7 +557,10 @@ pub static ATAN_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[5usize],
+    },
     verify: verify_abs_f_op,
     parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as print::ops::PrintFn)),
@@ -613,7 +631,10 @@ pub static ATANH_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[6usize],
+    },
     verify: verify_abs_f_op,
     parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as print::ops::PrintFn)),
@@ -762,7 +783,10 @@ pub static ATAN2_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[7usize],
+    },
     verify: verify_abs_f_op,
     parse: Some(&(parse_atan2_op as parse::ops::ParseFn)),
     print: Some(&(print_atan2_op as print::ops::PrintFn)),
@@ -833,7 +857,10 @@ pub static CBRT_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[8usize],
+    },
     verify: verify_abs_f_op,
     parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as print::ops::PrintFn)),
@@ -904,7 +931,10 @@ pub static CEIL_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[9usize],
+    },
     verify: verify_abs_f_op,
     parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as print::ops::PrintFn)),
@@ -1077,7 +1107,10 @@ pub static CLAMP_F_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[10usize],
+    },
     verify: verify_abs_f_op,
     parse: Some(&(parse_clamp_f_op as parse::ops::ParseFn)),
     print: Some(&(print_clamp_f_op as print::ops::PrintFn)),
@@ -1154,7 +1187,10 @@ pub static COPY_SIGN_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[11usize],
+    },
     verify: verify_abs_f_op,
     parse: Some(&(parse_atan2_op as parse::ops::ParseFn)),
     print: Some(&(print_atan2_op as print::ops::PrintFn)),
@@ -1225,7 +1261,10 @@ pub static COS_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[12usize],
+    },
     verify: verify_abs_f_op,
     parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as print::ops::PrintFn)),
@@ -1296,7 +1335,10 @@ pub static ACOS_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[13usize],
+    },
     verify: verify_abs_f_op,
     parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as print::ops::PrintFn)),
@@ -1367,7 +1409,10 @@ pub static COSH_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[14usize],
+    },
     verify: verify_abs_f_op,
     parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as print::ops::PrintFn)),
@@ -1438,7 +1483,10 @@ pub static SIN_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[15usize],
+    },
     verify: verify_abs_f_op,
     parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as print::ops::PrintFn)),
@@ -1509,7 +1557,10 @@ pub static SINH_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[16usize],
+    },
     verify: verify_abs_f_op,
     parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as print::ops::PrintFn)),
@@ -1681,7 +1732,10 @@ pub static SINCOS_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[17usize],
+    },
     verify: verify_sincos_op,
     parse: Some(&(parse_sincos_op as parse::ops::ParseFn)),
     print: Some(&(print_sincos_op as print::ops::PrintFn)),
@@ -1735,7 +1789,10 @@ pub static COUNT_LEADING_ZEROS_OP_INFO: ir::OpInfo = ir::OpInfo {
     traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
         .union(ir::Traits::PURE)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[18usize],
+    },
     verify: verify_abs_i_op,
     parse: Some(&(parse_abs_i_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_i_op as print::ops::PrintFn)),
@@ -1788,7 +1845,10 @@ pub static COUNT_TRAILING_ZEROS_OP_INFO: ir::OpInfo = ir::OpInfo {
     traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
         .union(ir::Traits::PURE)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[19usize],
+    },
     verify: verify_abs_i_op,
     parse: Some(&(parse_abs_i_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_i_op as print::ops::PrintFn)),
@@ -1839,7 +1899,10 @@ pub static CT_POP_OP_INFO: ir::OpInfo = ir::OpInfo {
     traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
         .union(ir::Traits::PURE)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[20usize],
+    },
     verify: verify_abs_i_op,
     parse: Some(&(parse_abs_i_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_i_op as print::ops::PrintFn)),
@@ -1910,7 +1973,10 @@ pub static ERF_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[21usize],
+    },
     verify: verify_abs_f_op,
     parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as print::ops::PrintFn)),
@@ -1981,7 +2047,10 @@ pub static ERFC_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[22usize],
+    },
     verify: verify_abs_f_op,
     parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as print::ops::PrintFn)),
@@ -2052,7 +2121,10 @@ pub static EXP_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[23usize],
+    },
     verify: verify_abs_f_op,
     parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as print::ops::PrintFn)),
@@ -2123,7 +2195,10 @@ pub static EXP2_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[24usize],
+    },
     verify: verify_abs_f_op,
     parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as print::ops::PrintFn)),
@@ -2194,7 +2269,10 @@ pub static EXP_M1_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[25usize],
+    },
     verify: verify_abs_f_op,
     parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as print::ops::PrintFn)),
@@ -2265,7 +2343,10 @@ pub static FLOOR_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[26usize],
+    },
     verify: verify_abs_f_op,
     parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as print::ops::PrintFn)),
@@ -2434,7 +2515,10 @@ pub static FMA_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[27usize],
+    },
     verify: verify_abs_f_op,
     parse: Some(&(parse_fma_op as parse::ops::ParseFn)),
     print: Some(&(print_fma_op as print::ops::PrintFn)),
@@ -2542,7 +2626,10 @@ pub static I_POW_I_OP_INFO: ir::OpInfo = ir::OpInfo {
     traits: ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE
         .union(ir::Traits::PURE)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[28usize],
+    },
     verify: verify_abs_i_op,
     parse: Some(&(parse_i_pow_i_op as parse::ops::ParseFn)),
     print: Some(&(print_i_pow_i_op as print::ops::PrintFn)),
@@ -2694,7 +2781,10 @@ pub static IS_FINITE_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[29usize],
+    },
     verify: verify_is_finite_op,
     parse: Some(&(parse_is_finite_op as parse::ops::ParseFn)),
     print: Some(&(print_is_finite_op as print::ops::PrintFn)),
@@ -2763,7 +2853,10 @@ pub static IS_INF_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[30usize],
+    },
     verify: verify_is_finite_op,
     parse: Some(&(parse_is_finite_op as parse::ops::ParseFn)),
     print: Some(&(print_is_finite_op as print::ops::PrintFn)),
@@ -2832,7 +2925,10 @@ pub static IS_NA_N_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[31usize],
+    },
     verify: verify_is_finite_op,
     parse: Some(&(parse_is_finite_op as parse::ops::ParseFn)),
     print: Some(&(print_is_finite_op as print::ops::PrintFn)),
@@ -2901,7 +2997,10 @@ pub static IS_NORMAL_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[32usize],
+    },
     verify: verify_is_finite_op,
     parse: Some(&(parse_is_finite_op as parse::ops::ParseFn)),
     print: Some(&(print_is_finite_op as print::ops::PrintFn)),
@@ -2972,7 +3071,10 @@ pub static LOG_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[33usize],
+    },
     verify: verify_abs_f_op,
     parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as print::ops::PrintFn)),
@@ -3043,7 +3145,10 @@ pub static LOG10_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[34usize],
+    },
     verify: verify_abs_f_op,
     parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as print::ops::PrintFn)),
@@ -3114,7 +3219,10 @@ pub static LOG1P_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[35usize],
+    },
     verify: verify_abs_f_op,
     parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as print::ops::PrintFn)),
@@ -3185,7 +3293,10 @@ pub static LOG2_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[36usize],
+    },
     verify: verify_abs_f_op,
     parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as print::ops::PrintFn)),
@@ -3262,7 +3373,10 @@ pub static POW_F_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[37usize],
+    },
     verify: verify_abs_f_op,
     parse: Some(&(parse_atan2_op as parse::ops::ParseFn)),
     print: Some(&(print_atan2_op as print::ops::PrintFn)),
@@ -3333,7 +3447,10 @@ pub static RSQRT_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[38usize],
+    },
     verify: verify_abs_f_op,
     parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as print::ops::PrintFn)),
@@ -3404,7 +3521,10 @@ pub static SQRT_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[39usize],
+    },
     verify: verify_abs_f_op,
     parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as print::ops::PrintFn)),
@@ -3475,7 +3595,10 @@ pub static TAN_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[40usize],
+    },
     verify: verify_abs_f_op,
     parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as print::ops::PrintFn)),
@@ -3546,7 +3669,10 @@ pub static TANH_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[41usize],
+    },
     verify: verify_abs_f_op,
     parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as print::ops::PrintFn)),
@@ -3617,7 +3743,10 @@ pub static ROUND_EVEN_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[42usize],
+    },
     verify: verify_abs_f_op,
     parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as print::ops::PrintFn)),
@@ -3688,7 +3817,10 @@ pub static ROUND_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[43usize],
+    },
     verify: verify_abs_f_op,
     parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as print::ops::PrintFn)),
@@ -3759,7 +3891,10 @@ pub static TRUNC_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[44usize],
+    },
     verify: verify_abs_f_op,
     parse: Some(&(parse_abs_f_op as parse::ops::ParseFn)),
     print: Some(&(print_abs_f_op as print::ops::PrintFn)),
@@ -3954,7 +4089,10 @@ pub static F_POW_I_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/math.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/math.td",
+        line: &dialects::gen::math::__spec_lines::LINES[45usize],
+    },
     verify: verify_f_pow_i_op,
     parse: Some(&(parse_f_pow_i_op as parse::ops::ParseFn)),
     print: Some(&(print_f_pow_i_op as print::ops::PrintFn)),
@@ -4021,3 +4159,14 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     on_register: None,
     allow_unknown_ops: false,
 };
+#[doc(hidden)]
+pub mod __spec_lines {
+    /// The lines the positions of this file's definitions refer to.
+    pub static LINES: [u32; 46usize] = [
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+    ];
+}

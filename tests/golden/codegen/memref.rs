@@ -210,7 +210,10 @@ pub static ASSUME_ALIGNMENT_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/memref.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/memref.td",
+        line: &dialects::gen::memref::__spec_lines::LINES[0usize],
+    },
     verify: verify_assume_alignment_op,
     parse: Some(&(parse_assume_alignment_op as parse::ops::ParseFn)),
     print: Some(&(print_assume_alignment_op as print::ops::PrintFn)),
@@ -364,7 +367,10 @@ pub static DISTINCT_OBJECTS_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.distinct_objects",
     dialect: "memref",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/memref.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/memref.td",
+        line: &dialects::gen::memref::__spec_lines::LINES[1usize],
+    },
     verify: verify_distinct_objects_op,
     parse: Some(&(parse_distinct_objects_op as parse::ops::ParseFn)),
     print: Some(&(print_distinct_objects_op as print::ops::PrintFn)),
@@ -540,7 +546,10 @@ pub static ALLOC_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/memref.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/memref.td",
+        line: &dialects::gen::memref::__spec_lines::LINES[2usize],
+    },
     verify: verify_alloc_op,
     parse: Some(&(parse_alloc_op as parse::ops::ParseFn)),
     print: Some(&(print_alloc_op as print::ops::PrintFn)),
@@ -688,7 +697,10 @@ pub static REALLOC_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/memref.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/memref.td",
+        line: &dialects::gen::memref::__spec_lines::LINES[3usize],
+    },
     verify: verify_realloc_op,
     parse: Some(&(parse_realloc_op as parse::ops::ParseFn)),
     print: Some(&(print_realloc_op as print::ops::PrintFn)),
@@ -775,7 +787,10 @@ pub static ALLOCA_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/memref.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/memref.td",
+        line: &dialects::gen::memref::__spec_lines::LINES[4usize],
+    },
     verify: verify_alloca_op,
     parse: Some(&(parse_alloc_op as parse::ops::ParseFn)),
     print: Some(&(print_alloc_op as print::ops::PrintFn)),
@@ -841,7 +856,10 @@ pub static ALLOCA_SCOPE_OP_INFO: ir::OpInfo = ir::OpInfo {
         .union(ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR)
         .union(ir::Traits::RECURSIVE_MEMORY_EFFECTS)
         .union(ir::Traits::NO_REGION_ARGUMENTS),
-    defined_at: "spec/dialects/memref.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/memref.td",
+        line: &dialects::gen::memref::__spec_lines::LINES[5usize],
+    },
     verify: verify_alloca_scope_op,
     parse: Some(&(dialects::native::memref::parse_alloca_scope as parse::ops::ParseFn)),
     print: Some(&(dialects::native::memref::print_alloca_scope as print::ops::PrintFn)),
@@ -930,7 +948,10 @@ pub static ALLOCA_SCOPE_RETURN_OP_INFO: ir::OpInfo = ir::OpInfo {
     traits: ir::Traits::PURE
         .union(ir::Traits::RETURN_LIKE)
         .union(ir::Traits::TERMINATOR),
-    defined_at: "spec/dialects/memref.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/memref.td",
+        line: &dialects::gen::memref::__spec_lines::LINES[6usize],
+    },
     verify: verify_alloca_scope_return_op,
     parse: Some(&(parse_alloca_scope_return_op as parse::ops::ParseFn)),
     print: Some(&(print_alloca_scope_return_op as print::ops::PrintFn)),
@@ -1032,7 +1053,10 @@ pub static CAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.cast",
     dialect: "memref",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/memref.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/memref.td",
+        line: &dialects::gen::memref::__spec_lines::LINES[7usize],
+    },
     verify: verify_cast_op,
     parse: Some(&(parse_cast_op as parse::ops::ParseFn)),
     print: Some(&(print_cast_op as print::ops::PrintFn)),
@@ -1146,7 +1170,10 @@ pub static COPY_OP_INFO: ir::OpInfo = ir::OpInfo {
         .union(ir::Traits::SAME_OPERANDS_SHAPE)
         .union(ir::Traits::MEMORY_READ)
         .union(ir::Traits::MEMORY_WRITE),
-    defined_at: "spec/dialects/memref.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/memref.td",
+        line: &dialects::gen::memref::__spec_lines::LINES[8usize],
+    },
     verify: verify_copy_op,
     parse: Some(&(parse_copy_op as parse::ops::ParseFn)),
     print: Some(&(print_copy_op as print::ops::PrintFn)),
@@ -1210,7 +1237,10 @@ pub static DEALLOC_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.dealloc",
     dialect: "memref",
     traits: ir::Traits::MEMORY_FREE,
-    defined_at: "spec/dialects/memref.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/memref.td",
+        line: &dialects::gen::memref::__spec_lines::LINES[9usize],
+    },
     verify: verify_dealloc_op,
     parse: Some(&(parse_dealloc_op as parse::ops::ParseFn)),
     print: Some(&(print_distinct_objects_op as print::ops::PrintFn)),
@@ -1326,7 +1356,10 @@ pub static DIM_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.dim",
     dialect: "memref",
     traits: ir::Traits::NO_MEMORY_EFFECT,
-    defined_at: "spec/dialects/memref.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/memref.td",
+        line: &dialects::gen::memref::__spec_lines::LINES[10usize],
+    },
     verify: verify_dealloc_op,
     parse: Some(&(parse_dim_op as parse::ops::ParseFn)),
     print: Some(&(print_dim_op as print::ops::PrintFn)),
@@ -1377,7 +1410,10 @@ pub static DMA_START_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.dma_start",
     dialect: "memref",
     traits: ir::Traits::MEMORY_READ.union(ir::Traits::MEMORY_WRITE),
-    defined_at: "spec/dialects/memref.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/memref.td",
+        line: &dialects::gen::memref::__spec_lines::LINES[11usize],
+    },
     verify: verify_dma_start_op,
     parse: Some(&(dialects::native::memref::parse_dma_start as parse::ops::ParseFn)),
     print: Some(&(dialects::native::memref::print_dma_start as print::ops::PrintFn)),
@@ -1496,7 +1532,10 @@ pub static DMA_WAIT_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.dma_wait",
     dialect: "memref",
     traits: ir::Traits::MEMORY_READ.union(ir::Traits::MEMORY_WRITE),
-    defined_at: "spec/dialects/memref.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/memref.td",
+        line: &dialects::gen::memref::__spec_lines::LINES[12usize],
+    },
     verify: verify_dma_wait_op,
     parse: Some(&(parse_dma_wait_op as parse::ops::ParseFn)),
     print: Some(&(print_dma_wait_op as print::ops::PrintFn)),
@@ -1604,7 +1643,10 @@ pub static EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.extract_aligned_pointer_as_index",
     dialect: "memref",
     traits: ir::Traits::PURE.union(ir::Traits::SAME_VARIADIC_RESULT_SIZE),
-    defined_at: "spec/dialects/memref.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/memref.td",
+        line: &dialects::gen::memref::__spec_lines::LINES[13usize],
+    },
     verify: verify_dealloc_op,
     parse: Some(&(parse_extract_aligned_pointer_as_index_op as parse::ops::ParseFn)),
     print: Some(&(print_extract_aligned_pointer_as_index_op as print::ops::PrintFn)),
@@ -1762,7 +1804,10 @@ pub static EXTRACT_STRIDED_METADATA_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.extract_strided_metadata",
     dialect: "memref",
     traits: ir::Traits::PURE.union(ir::Traits::SAME_VARIADIC_RESULT_SIZE),
-    defined_at: "spec/dialects/memref.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/memref.td",
+        line: &dialects::gen::memref::__spec_lines::LINES[14usize],
+    },
     verify: verify_extract_strided_metadata_op,
     parse: Some(&(parse_extract_strided_metadata_op as parse::ops::ParseFn)),
     print: Some(&(print_extract_aligned_pointer_as_index_op as print::ops::PrintFn)),
@@ -1870,7 +1915,10 @@ pub static GENERIC_ATOMIC_RMW_OP_INFO: ir::OpInfo = ir::OpInfo {
     traits: ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR
         .union(ir::Traits::MEMORY_READ)
         .union(ir::Traits::MEMORY_WRITE),
-    defined_at: "spec/dialects/memref.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/memref.td",
+        line: &dialects::gen::memref::__spec_lines::LINES[15usize],
+    },
     verify: verify_generic_atomic_rmw_op,
     parse: Some(
         &(dialects::native::memref::parse_generic_atomic_rmw as parse::ops::ParseFn),
@@ -1947,7 +1995,10 @@ pub static ATOMIC_YIELD_OP_INFO: ir::OpInfo = ir::OpInfo {
     traits: ir::Traits::PURE
         .union(ir::Traits::TERMINATOR)
         .union(ir::Traits::RETURN_LIKE),
-    defined_at: "spec/dialects/memref.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/memref.td",
+        line: &dialects::gen::memref::__spec_lines::LINES[16usize],
+    },
     verify: verify_atomic_yield_op,
     parse: Some(&(parse_atomic_yield_op as parse::ops::ParseFn)),
     print: Some(&(print_distinct_objects_op as print::ops::PrintFn)),
@@ -2055,7 +2106,10 @@ pub static GET_GLOBAL_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/memref.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/memref.td",
+        line: &dialects::gen::memref::__spec_lines::LINES[17usize],
+    },
     verify: verify_get_global_op,
     parse: Some(&(parse_get_global_op as parse::ops::ParseFn)),
     print: Some(&(print_get_global_op as print::ops::PrintFn)),
@@ -2276,7 +2330,10 @@ pub static GLOBAL_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/memref.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/memref.td",
+        line: &dialects::gen::memref::__spec_lines::LINES[18usize],
+    },
     verify: verify_global_op,
     parse: Some(&(parse_global_op as parse::ops::ParseFn)),
     print: Some(&(print_global_op as print::ops::PrintFn)),
@@ -2464,7 +2521,10 @@ pub static LOAD_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/memref.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/memref.td",
+        line: &dialects::gen::memref::__spec_lines::LINES[19usize],
+    },
     verify: verify_load_op,
     parse: Some(&(parse_load_op as parse::ops::ParseFn)),
     print: Some(&(print_load_op as print::ops::PrintFn)),
@@ -2526,7 +2586,10 @@ pub static MEMORY_SPACE_CAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.memory_space_cast",
     dialect: "memref",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/memref.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/memref.td",
+        line: &dialects::gen::memref::__spec_lines::LINES[20usize],
+    },
     verify: verify_memory_space_cast_op,
     parse: Some(&(parse_cast_op as parse::ops::ParseFn)),
     print: Some(&(print_cast_op as print::ops::PrintFn)),
@@ -2642,7 +2705,10 @@ pub static PREFETCH_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/memref.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/memref.td",
+        line: &dialects::gen::memref::__spec_lines::LINES[21usize],
+    },
     verify: verify_prefetch_op,
     parse: Some(&(dialects::native::memref::parse_prefetch as parse::ops::ParseFn)),
     print: Some(&(dialects::native::memref::print_prefetch as print::ops::PrintFn)),
@@ -2938,7 +3004,10 @@ pub static REINTERPRET_CAST_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/memref.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/memref.td",
+        line: &dialects::gen::memref::__spec_lines::LINES[22usize],
+    },
     verify: verify_reinterpret_cast_op,
     parse: Some(&(parse_reinterpret_cast_op as parse::ops::ParseFn)),
     print: Some(&(print_reinterpret_cast_op as print::ops::PrintFn)),
@@ -3024,7 +3093,10 @@ pub static RANK_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.rank",
     dialect: "memref",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/memref.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/memref.td",
+        line: &dialects::gen::memref::__spec_lines::LINES[23usize],
+    },
     verify: verify_dealloc_op,
     parse: Some(&(parse_rank_op as parse::ops::ParseFn)),
     print: Some(&(print_distinct_objects_op as print::ops::PrintFn)),
@@ -3151,7 +3223,10 @@ pub static RESHAPE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.reshape",
     dialect: "memref",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/memref.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/memref.td",
+        line: &dialects::gen::memref::__spec_lines::LINES[24usize],
+    },
     verify: verify_reshape_op,
     parse: Some(&(parse_reshape_op as parse::ops::ParseFn)),
     print: Some(&(print_reshape_op as print::ops::PrintFn)),
@@ -3325,7 +3400,10 @@ pub static EXPAND_SHAPE_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/memref.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/memref.td",
+        line: &dialects::gen::memref::__spec_lines::LINES[25usize],
+    },
     verify: verify_expand_shape_op,
     parse: Some(&(parse_expand_shape_op as parse::ops::ParseFn)),
     print: Some(&(print_expand_shape_op as print::ops::PrintFn)),
@@ -3449,7 +3527,10 @@ pub static COLLAPSE_SHAPE_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/memref.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/memref.td",
+        line: &dialects::gen::memref::__spec_lines::LINES[26usize],
+    },
     verify: verify_collapse_shape_op,
     parse: Some(&(parse_collapse_shape_op as parse::ops::ParseFn)),
     print: Some(&(print_collapse_shape_op as print::ops::PrintFn)),
@@ -3630,7 +3711,10 @@ pub static STORE_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/memref.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/memref.td",
+        line: &dialects::gen::memref::__spec_lines::LINES[27usize],
+    },
     verify: verify_store_op,
     parse: Some(&(parse_store_op as parse::ops::ParseFn)),
     print: Some(&(print_store_op as print::ops::PrintFn)),
@@ -3897,7 +3981,10 @@ pub static SUB_VIEW_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/memref.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/memref.td",
+        line: &dialects::gen::memref::__spec_lines::LINES[28usize],
+    },
     verify: verify_sub_view_op,
     parse: Some(&(parse_sub_view_op as parse::ops::ParseFn)),
     print: Some(&(print_sub_view_op as print::ops::PrintFn)),
@@ -3987,7 +4074,10 @@ pub static TRANSPOSE_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/memref.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/memref.td",
+        line: &dialects::gen::memref::__spec_lines::LINES[29usize],
+    },
     verify: verify_transpose_op,
     parse: Some(&(dialects::native::memref::parse_transpose as parse::ops::ParseFn)),
     print: Some(&(dialects::native::memref::print_transpose as print::ops::PrintFn)),
@@ -4132,7 +4222,10 @@ pub static VIEW_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.view",
     dialect: "memref",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/memref.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/memref.td",
+        line: &dialects::gen::memref::__spec_lines::LINES[30usize],
+    },
     verify: verify_view_op,
     parse: Some(&(parse_view_op as parse::ops::ParseFn)),
     print: Some(&(print_view_op as print::ops::PrintFn)),
@@ -4340,7 +4433,10 @@ pub static ATOMIC_RMW_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/memref.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/memref.td",
+        line: &dialects::gen::memref::__spec_lines::LINES[31usize],
+    },
     verify: verify_atomic_rmw_op,
     parse: Some(&(parse_atomic_rmw_op as parse::ops::ParseFn)),
     print: Some(&(print_atomic_rmw_op as print::ops::PrintFn)),
@@ -4401,3 +4497,13 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     on_register: Some(dialects::native::fold_memref::on_register),
     allow_unknown_ops: false,
 };
+#[doc(hidden)]
+pub mod __spec_lines {
+    /// The lines the positions of this file's definitions refer to.
+    pub static LINES: [u32; 32usize] = [
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32,
+    ];
+}

@@ -42,8 +42,16 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_memref_alloca_scope",
-        defined_at: "spec/canonicalize/memref_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/memref_canonicalize.td",
+            line: &dialects::gen::memref_canonicalize::__spec_lines::LINES[0usize],
+        },
         benefit: 1i32,
         apply: canonicalize_memref_alloca_scope,
     },
 ];
+#[doc(hidden)]
+pub mod __spec_lines {
+    /// The lines the positions of this file's definitions refer to.
+    pub static LINES: [u32; 1usize] = [Nu32];
+}

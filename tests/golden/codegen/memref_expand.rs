@@ -38,8 +38,16 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "memref",
         also_targets: &[],
         name: "lower_memref_reshape",
-        defined_at: "spec/conversion/memref_expand.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/memref_expand.td",
+            line: &dialects::gen::memref_expand::__spec_lines::LINES[0usize],
+        },
         benefit: 1i32,
         apply: lower_memref_reshape,
     },
 ];
+#[doc(hidden)]
+pub mod __spec_lines {
+    /// The lines the positions of this file's definitions refer to.
+    pub static LINES: [u32; 1usize] = [Nu32];
+}

@@ -119,7 +119,10 @@ pub static CONDITION_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "scf.condition",
     dialect: "scf",
     traits: ir::Traits::PURE.union(ir::Traits::TERMINATOR),
-    defined_at: "spec/dialects/scf.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/scf.td",
+        line: &dialects::gen::scf::__spec_lines::LINES[0usize],
+    },
     verify: verify_condition_op,
     parse: Some(&(parse_condition_op as parse::ops::ParseFn)),
     print: Some(&(print_condition_op as print::ops::PrintFn)),
@@ -194,7 +197,10 @@ pub static EXECUTE_REGION_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/scf.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/scf.td",
+        line: &dialects::gen::scf::__spec_lines::LINES[1usize],
+    },
     verify: verify_execute_region_op,
     parse: Some(&(dialects::native::scf::parse_execute_region as parse::ops::ParseFn)),
     print: Some(&(dialects::native::scf::print_execute_region as print::ops::PrintFn)),
@@ -306,7 +312,10 @@ pub static FOR_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/scf.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/scf.td",
+        line: &dialects::gen::scf::__spec_lines::LINES[2usize],
+    },
     verify: verify_for_op,
     parse: Some(&(dialects::native::scf::parse_for as parse::ops::ParseFn)),
     print: Some(&(dialects::native::scf::print_for as print::ops::PrintFn)),
@@ -495,7 +504,10 @@ pub static FORALL_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/scf.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/scf.td",
+        line: &dialects::gen::scf::__spec_lines::LINES[3usize],
+    },
     verify: verify_forall_op,
     parse: Some(&(dialects::native::scf::parse_forall as parse::ops::ParseFn)),
     print: Some(&(dialects::native::scf::print_forall as print::ops::PrintFn)),
@@ -556,7 +568,10 @@ pub static IN_PARALLEL_OP_INFO: ir::OpInfo = ir::OpInfo {
         .union(ir::Traits::PURE)
         .union(ir::Traits::TERMINATOR)
         .union(ir::Traits::HAS_ONLY_GRAPH_REGION),
-    defined_at: "spec/dialects/scf.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/scf.td",
+        line: &dialects::gen::scf::__spec_lines::LINES[4usize],
+    },
     verify: verify_in_parallel_op,
     parse: Some(&(dialects::native::scf::parse_in_parallel as parse::ops::ParseFn)),
     print: Some(&(dialects::native::scf::print_in_parallel as print::ops::PrintFn)),
@@ -621,7 +636,10 @@ pub static IF_OP_INFO: ir::OpInfo = ir::OpInfo {
         .union(ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR)
         .union(ir::Traits::RECURSIVE_MEMORY_EFFECTS)
         .union(ir::Traits::NO_REGION_ARGUMENTS),
-    defined_at: "spec/dialects/scf.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/scf.td",
+        line: &dialects::gen::scf::__spec_lines::LINES[5usize],
+    },
     verify: verify_if_op,
     parse: Some(&(dialects::native::scf::parse_if as parse::ops::ParseFn)),
     print: Some(&(dialects::native::scf::print_if as print::ops::PrintFn)),
@@ -716,7 +734,10 @@ pub static PARALLEL_OP_INFO: ir::OpInfo = ir::OpInfo {
         .union(ir::Traits::RECURSIVE_MEMORY_EFFECTS)
         .union(ir::Traits::SINGLE_BLOCK)
         .union(ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR),
-    defined_at: "spec/dialects/scf.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/scf.td",
+        line: &dialects::gen::scf::__spec_lines::LINES[6usize],
+    },
     verify: verify_parallel_op,
     parse: Some(&(dialects::native::scf::parse_parallel as parse::ops::ParseFn)),
     print: Some(&(dialects::native::scf::print_parallel as print::ops::PrintFn)),
@@ -832,7 +853,10 @@ pub static REDUCE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "scf.reduce",
     dialect: "scf",
     traits: ir::Traits::RECURSIVE_MEMORY_EFFECTS.union(ir::Traits::TERMINATOR),
-    defined_at: "spec/dialects/scf.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/scf.td",
+        line: &dialects::gen::scf::__spec_lines::LINES[7usize],
+    },
     verify: verify_reduce_op,
     parse: Some(&(parse_reduce_op as parse::ops::ParseFn)),
     print: Some(&(print_reduce_op as print::ops::PrintFn)),
@@ -916,7 +940,10 @@ pub static REDUCE_RETURN_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "scf.reduce.return",
     dialect: "scf",
     traits: ir::Traits::PURE.union(ir::Traits::TERMINATOR),
-    defined_at: "spec/dialects/scf.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/scf.td",
+        line: &dialects::gen::scf::__spec_lines::LINES[8usize],
+    },
     verify: verify_reduce_return_op,
     parse: Some(&(parse_reduce_return_op as parse::ops::ParseFn)),
     print: Some(&(print_reduce_return_op as print::ops::PrintFn)),
@@ -977,7 +1004,10 @@ pub static WHILE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "scf.while",
     dialect: "scf",
     traits: ir::Traits::RECURSIVE_MEMORY_EFFECTS.union(ir::Traits::SINGLE_BLOCK),
-    defined_at: "spec/dialects/scf.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/scf.td",
+        line: &dialects::gen::scf::__spec_lines::LINES[9usize],
+    },
     verify: verify_while_op,
     parse: Some(&(dialects::native::scf::parse_while as parse::ops::ParseFn)),
     print: Some(&(dialects::native::scf::print_while as print::ops::PrintFn)),
@@ -1064,7 +1094,10 @@ pub static INDEX_SWITCH_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/scf.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/scf.td",
+        line: &dialects::gen::scf::__spec_lines::LINES[10usize],
+    },
     verify: verify_index_switch_op,
     parse: Some(&(dialects::native::scf::parse_index_switch as parse::ops::ParseFn)),
     print: Some(&(dialects::native::scf::print_index_switch as print::ops::PrintFn)),
@@ -1155,7 +1188,10 @@ pub static YIELD_OP_INFO: ir::OpInfo = ir::OpInfo {
     traits: ir::Traits::PURE
         .union(ir::Traits::RETURN_LIKE)
         .union(ir::Traits::TERMINATOR),
-    defined_at: "spec/dialects/scf.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/scf.td",
+        line: &dialects::gen::scf::__spec_lines::LINES[11usize],
+    },
     verify: verify_yield_op,
     parse: Some(&(parse_yield_op as parse::ops::ParseFn)),
     print: Some(&(print_yield_op as print::ops::PrintFn)),
@@ -1187,3 +1223,11 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     on_register: None,
     allow_unknown_ops: false,
 };
+#[doc(hidden)]
+pub mod __spec_lines {
+    /// The lines the positions of this file's definitions refer to.
+    pub static LINES: [u32; 12usize] = [
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32,
+    ];
+}

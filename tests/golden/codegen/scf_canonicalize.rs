@@ -254,7 +254,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_scf_execute_region",
-        defined_at: "spec/canonicalize/scf_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[0usize],
+        },
         benefit: 1i32,
         apply: canonicalize_scf_execute_region,
     },
@@ -264,7 +267,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_scf_if",
-        defined_at: "spec/canonicalize/scf_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[1usize],
+        },
         benefit: 1i32,
         apply: canonicalize_scf_if,
     },
@@ -274,7 +280,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_scf_if_2",
-        defined_at: "spec/canonicalize/scf_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[2usize],
+        },
         benefit: 1i32,
         apply: canonicalize_scf_if_2,
     },
@@ -284,7 +293,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_scf_if_3",
-        defined_at: "spec/canonicalize/scf_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[3usize],
+        },
         benefit: 1i32,
         apply: canonicalize_scf_if_3,
     },
@@ -294,7 +306,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_scf_if_4",
-        defined_at: "spec/canonicalize/scf_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[4usize],
+        },
         benefit: 1i32,
         apply: canonicalize_scf_if_4,
     },
@@ -304,7 +319,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_scf_if_5",
-        defined_at: "spec/canonicalize/scf_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[5usize],
+        },
         benefit: 1i32,
         apply: canonicalize_scf_if_5,
     },
@@ -314,7 +332,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_scf_if_6",
-        defined_at: "spec/canonicalize/scf_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[6usize],
+        },
         benefit: 1i32,
         apply: canonicalize_scf_if_6,
     },
@@ -324,7 +345,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_scf_for",
-        defined_at: "spec/canonicalize/scf_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[7usize],
+        },
         benefit: 1i32,
         apply: canonicalize_scf_for,
     },
@@ -334,8 +358,18 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_scf_for_2",
-        defined_at: "spec/canonicalize/scf_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[8usize],
+        },
         benefit: 1i32,
         apply: canonicalize_scf_for_2,
     },
 ];
+#[doc(hidden)]
+pub mod __spec_lines {
+    /// The lines the positions of this file's definitions refer to.
+    pub static LINES: [u32; 9usize] = [
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+    ];
+}

@@ -325,7 +325,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "cf",
         also_targets: &[],
         name: "lower_scf_forall",
-        defined_at: "spec/conversion/scf_to_cf.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/scf_to_cf.td",
+            line: &dialects::gen::scf_to_cf::__spec_lines::LINES[0usize],
+        },
         benefit: 1i32,
         apply: lower_scf_forall,
     },
@@ -335,7 +338,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "cf",
         also_targets: &[],
         name: "lower_scf_for",
-        defined_at: "spec/conversion/scf_to_cf.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/scf_to_cf.td",
+            line: &dialects::gen::scf_to_cf::__spec_lines::LINES[1usize],
+        },
         benefit: 1i32,
         apply: lower_scf_for,
     },
@@ -345,7 +351,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "cf",
         also_targets: &[],
         name: "lower_scf_if",
-        defined_at: "spec/conversion/scf_to_cf.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/scf_to_cf.td",
+            line: &dialects::gen::scf_to_cf::__spec_lines::LINES[2usize],
+        },
         benefit: 1i32,
         apply: lower_scf_if,
     },
@@ -355,7 +364,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "cf",
         also_targets: &[],
         name: "lower_scf_parallel",
-        defined_at: "spec/conversion/scf_to_cf.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/scf_to_cf.td",
+            line: &dialects::gen::scf_to_cf::__spec_lines::LINES[3usize],
+        },
         benefit: 1i32,
         apply: lower_scf_parallel,
     },
@@ -365,7 +377,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "cf",
         also_targets: &[],
         name: "lower_scf_while",
-        defined_at: "spec/conversion/scf_to_cf.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/scf_to_cf.td",
+            line: &dialects::gen::scf_to_cf::__spec_lines::LINES[4usize],
+        },
         benefit: 1i32,
         apply: lower_scf_while,
     },
@@ -375,7 +390,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "cf",
         also_targets: &[],
         name: "lower_scf_while_2",
-        defined_at: "spec/conversion/scf_to_cf.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/scf_to_cf.td",
+            line: &dialects::gen::scf_to_cf::__spec_lines::LINES[5usize],
+        },
         benefit: 2i32,
         apply: lower_scf_while_2,
     },
@@ -385,7 +403,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "cf",
         also_targets: &[],
         name: "lower_scf_execute_region",
-        defined_at: "spec/conversion/scf_to_cf.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/scf_to_cf.td",
+            line: &dialects::gen::scf_to_cf::__spec_lines::LINES[6usize],
+        },
         benefit: 1i32,
         apply: lower_scf_execute_region,
     },
@@ -395,8 +416,18 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "cf",
         also_targets: &[],
         name: "lower_scf_index_switch",
-        defined_at: "spec/conversion/scf_to_cf.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/scf_to_cf.td",
+            line: &dialects::gen::scf_to_cf::__spec_lines::LINES[7usize],
+        },
         benefit: 1i32,
         apply: lower_scf_index_switch,
     },
 ];
+#[doc(hidden)]
+pub mod __spec_lines {
+    /// The lines the positions of this file's definitions refer to.
+    pub static LINES: [u32; 8usize] = [
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+    ];
+}

@@ -56,7 +56,10 @@ pub static GRAPH_REGION_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "test.graph_region",
     dialect: "test",
     traits: ir::Traits::HAS_ONLY_GRAPH_REGION,
-    defined_at: "spec/dialects/test.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/test.td",
+        line: &dialects::gen::test::__spec_lines::LINES[0usize],
+    },
     verify: verify_graph_region_op,
     parse: Some(&(parse_graph_region_op as parse::ops::ParseFn)),
     print: Some(&(print_graph_region_op as print::ops::PrintFn)),
@@ -75,3 +78,8 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     on_register: Some(dialects::native::test_patterns::on_register),
     allow_unknown_ops: true,
 };
+#[doc(hidden)]
+pub mod __spec_lines {
+    /// The lines the positions of this file's definitions refer to.
+    pub static LINES: [u32; 1usize] = [Nu32];
+}

@@ -24,7 +24,10 @@ pub static UB_POISON_ATTR_ATTR_DEF: ir::AttrDefInfo = ir::AttrDefInfo {
     optional_body: false,
     format: &[],
     ods_name: "UB_PoisonAttr",
-    defined_at: "spec/dialects/ub.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/ub.td",
+        line: &dialects::gen::ub::__spec_lines::LINES[0usize],
+    },
 };
 static POISON_OP_VALUE_DEFAULT: ir::SpecDefault = ir::SpecDefault {
     text: "#ub.poison",
@@ -134,7 +137,10 @@ pub static POISON_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/ub.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/ub.td",
+        line: &dialects::gen::ub::__spec_lines::LINES[1usize],
+    },
     verify: verify_poison_op,
     parse: Some(&(parse_poison_op as parse::ops::ParseFn)),
     print: Some(&(print_poison_op as print::ops::PrintFn)),
@@ -186,7 +192,10 @@ pub static UNREACHABLE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "ub.unreachable",
     dialect: "ub",
     traits: ir::Traits::TERMINATOR,
-    defined_at: "spec/dialects/ub.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/ub.td",
+        line: &dialects::gen::ub::__spec_lines::LINES[2usize],
+    },
     verify: verify_unreachable_op,
     parse: Some(&(parse_unreachable_op as parse::ops::ParseFn)),
     print: Some(&(print_unreachable_op as print::ops::PrintFn)),
@@ -204,3 +213,8 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     on_register: None,
     allow_unknown_ops: false,
 };
+#[doc(hidden)]
+pub mod __spec_lines {
+    /// The lines the positions of this file's definitions refer to.
+    pub static LINES: [u32; 3usize] = [Nu32, Nu32, Nu32];
+}

@@ -27,8 +27,16 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "llvm",
         also_targets: &[],
         name: "lower_ub_poison",
-        defined_at: "spec/conversion/ub_to_llvm.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/ub_to_llvm.td",
+            line: &dialects::gen::ub_to_llvm::__spec_lines::LINES[0usize],
+        },
         benefit: 1i32,
         apply: lower_ub_poison,
     },
 ];
+#[doc(hidden)]
+pub mod __spec_lines {
+    /// The lines the positions of this file's definitions refer to.
+    pub static LINES: [u32; 1usize] = [Nu32];
+}

@@ -486,7 +486,10 @@ pub static CONTRACTION_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[0usize],
+    },
     verify: verify_contraction_op,
     parse: Some(&(dialects::native::vector::parse_contract as parse::ops::ParseFn)),
     print: Some(&(dialects::native::vector::print_contract as print::ops::PrintFn)),
@@ -757,7 +760,10 @@ pub static REDUCTION_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[1usize],
+    },
     verify: verify_reduction_op,
     parse: Some(&(parse_reduction_op as parse::ops::ParseFn)),
     print: Some(&(print_reduction_op as print::ops::PrintFn)),
@@ -959,7 +965,10 @@ pub static MULTI_DIM_REDUCTION_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[2usize],
+    },
     verify: verify_multi_dim_reduction_op,
     parse: Some(&(parse_multi_dim_reduction_op as parse::ops::ParseFn)),
     print: Some(&(print_multi_dim_reduction_op as print::ops::PrintFn)),
@@ -1065,7 +1074,10 @@ pub static BROADCAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "vector.broadcast",
     dialect: "vector",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[3usize],
+    },
     verify: verify_broadcast_op,
     parse: Some(&(parse_broadcast_op as parse::ops::ParseFn)),
     print: Some(&(print_broadcast_op as print::ops::PrintFn)),
@@ -1169,7 +1181,10 @@ pub static SHUFFLE_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[4usize],
+    },
     verify: verify_shuffle_op,
     parse: Some(&(dialects::native::vector::parse_shuffle as parse::ops::ParseFn)),
     print: Some(&(dialects::native::vector::print_shuffle as print::ops::PrintFn)),
@@ -1315,7 +1330,10 @@ pub static INTERLEAVE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "vector.interleave",
     dialect: "vector",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[5usize],
+    },
     verify: verify_interleave_op,
     parse: Some(&(parse_interleave_op as parse::ops::ParseFn)),
     print: Some(&(print_interleave_op as print::ops::PrintFn)),
@@ -1468,7 +1486,10 @@ pub static DEINTERLEAVE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "vector.deinterleave",
     dialect: "vector",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[6usize],
+    },
     verify: verify_deinterleave_op,
     parse: Some(&(parse_deinterleave_op as parse::ops::ParseFn)),
     print: Some(&(print_deinterleave_op as print::ops::PrintFn)),
@@ -1638,7 +1659,10 @@ pub static EXTRACT_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[7usize],
+    },
     verify: verify_extract_op,
     parse: Some(&(parse_extract_op as parse::ops::ParseFn)),
     print: Some(&(print_extract_op as print::ops::PrintFn)),
@@ -1803,7 +1827,10 @@ pub static FMA_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "vector.fma",
     dialect: "vector",
     traits: ir::Traits::PURE.union(ir::Traits::ELEMENTWISE_MAPPABLE),
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[8usize],
+    },
     verify: verify_fma_op,
     parse: Some(&(parse_fma_op as parse::ops::ParseFn)),
     print: Some(&(print_fma_op as print::ops::PrintFn)),
@@ -1946,7 +1973,10 @@ pub static TO_ELEMENTS_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "vector.to_elements",
     dialect: "vector",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[9usize],
+    },
     verify: verify_to_elements_op,
     parse: Some(&(parse_to_elements_op as parse::ops::ParseFn)),
     print: Some(&(print_to_elements_op as print::ops::PrintFn)),
@@ -2082,7 +2112,10 @@ pub static FROM_ELEMENTS_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "vector.from_elements",
     dialect: "vector",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[10usize],
+    },
     verify: verify_from_elements_op,
     parse: Some(&(parse_from_elements_op as parse::ops::ParseFn)),
     print: Some(&(print_from_elements_op as print::ops::PrintFn)),
@@ -2296,7 +2329,10 @@ pub static INSERT_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[11usize],
+    },
     verify: verify_insert_op,
     parse: Some(&(parse_insert_op as parse::ops::ParseFn)),
     print: Some(&(print_insert_op as print::ops::PrintFn)),
@@ -2512,7 +2548,10 @@ pub static SCALABLE_INSERT_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[12usize],
+    },
     verify: verify_scalable_insert_op,
     parse: Some(&(parse_scalable_insert_op as parse::ops::ParseFn)),
     print: Some(&(print_scalable_insert_op as print::ops::PrintFn)),
@@ -2657,7 +2696,10 @@ pub static SCALABLE_EXTRACT_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[13usize],
+    },
     verify: verify_scalable_extract_op,
     parse: Some(&(parse_scalable_extract_op as parse::ops::ParseFn)),
     print: Some(&(print_scalable_extract_op as print::ops::PrintFn)),
@@ -2852,7 +2894,10 @@ pub static INSERT_STRIDED_SLICE_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[14usize],
+    },
     verify: verify_insert_strided_slice_op,
     parse: Some(&(parse_insert_strided_slice_op as parse::ops::ParseFn)),
     print: Some(&(print_insert_strided_slice_op as print::ops::PrintFn)),
@@ -2971,7 +3016,10 @@ pub static OUTER_PRODUCT_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[15usize],
+    },
     verify: verify_outer_product_op,
     parse: Some(&(dialects::native::vector::parse_outerproduct as parse::ops::ParseFn)),
     print: Some(&(dialects::native::vector::print_outerproduct as print::ops::PrintFn)),
@@ -3119,7 +3167,10 @@ pub static EXTRACT_STRIDED_SLICE_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[16usize],
+    },
     verify: verify_extract_strided_slice_op,
     parse: Some(&(parse_extract_strided_slice_op as parse::ops::ParseFn)),
     print: Some(&(print_extract_strided_slice_op as print::ops::PrintFn)),
@@ -3250,7 +3301,10 @@ pub static TRANSFER_READ_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[17usize],
+    },
     verify: verify_transfer_read_op,
     parse: Some(&(dialects::native::vector::parse_transfer_read as parse::ops::ParseFn)),
     print: Some(&(dialects::native::vector::print_transfer_read as print::ops::PrintFn)),
@@ -3377,7 +3431,10 @@ pub static TRANSFER_WRITE_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[18usize],
+    },
     verify: verify_transfer_write_op,
     parse: Some(
         &(dialects::native::vector::parse_transfer_write as parse::ops::ParseFn),
@@ -3576,7 +3633,10 @@ pub static LOAD_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[19usize],
+    },
     verify: verify_load_op,
     parse: Some(&(parse_load_op as parse::ops::ParseFn)),
     print: Some(&(print_load_op as print::ops::PrintFn)),
@@ -3737,7 +3797,10 @@ pub static STORE_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[20usize],
+    },
     verify: verify_store_op,
     parse: Some(&(parse_store_op as parse::ops::ParseFn)),
     print: Some(&(print_store_op as print::ops::PrintFn)),
@@ -3929,7 +3992,10 @@ pub static MASKED_LOAD_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[21usize],
+    },
     verify: verify_masked_load_op,
     parse: Some(&(parse_masked_load_op as parse::ops::ParseFn)),
     print: Some(&(print_masked_load_op as print::ops::PrintFn)),
@@ -4109,7 +4175,10 @@ pub static MASKED_STORE_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[22usize],
+    },
     verify: verify_masked_store_op,
     parse: Some(&(parse_masked_store_op as parse::ops::ParseFn)),
     print: Some(&(print_masked_store_op as print::ops::PrintFn)),
@@ -4342,7 +4411,10 @@ pub static GATHER_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[23usize],
+    },
     verify: verify_gather_op,
     parse: Some(&(parse_gather_op as parse::ops::ParseFn)),
     print: Some(&(print_gather_op as print::ops::PrintFn)),
@@ -4571,7 +4643,10 @@ pub static SCATTER_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[24usize],
+    },
     verify: verify_scatter_op,
     parse: Some(&(parse_scatter_op as parse::ops::ParseFn)),
     print: Some(&(print_scatter_op as print::ops::PrintFn)),
@@ -4680,7 +4755,10 @@ pub static EXPAND_LOAD_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[25usize],
+    },
     verify: verify_expand_load_op,
     parse: Some(&(parse_masked_load_op as parse::ops::ParseFn)),
     print: Some(&(print_masked_load_op as print::ops::PrintFn)),
@@ -4776,7 +4854,10 @@ pub static COMPRESS_STORE_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[26usize],
+    },
     verify: verify_compress_store_op,
     parse: Some(&(parse_masked_store_op as parse::ops::ParseFn)),
     print: Some(&(print_masked_store_op as print::ops::PrintFn)),
@@ -4861,7 +4942,10 @@ pub static SHAPE_CAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "vector.shape_cast",
     dialect: "vector",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[27usize],
+    },
     verify: verify_shape_cast_op,
     parse: Some(&(parse_shape_cast_op as parse::ops::ParseFn)),
     print: Some(&(print_broadcast_op as print::ops::PrintFn)),
@@ -4925,7 +5009,10 @@ pub static BIT_CAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "vector.bitcast",
     dialect: "vector",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[28usize],
+    },
     verify: verify_bit_cast_op,
     parse: Some(&(parse_shape_cast_op as parse::ops::ParseFn)),
     print: Some(&(print_broadcast_op as print::ops::PrintFn)),
@@ -5006,7 +5093,10 @@ pub static TYPE_CAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "vector.type_cast",
     dialect: "vector",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[29usize],
+    },
     verify: verify_type_cast_op,
     parse: Some(&(parse_type_cast_op as parse::ops::ParseFn)),
     print: Some(&(print_broadcast_op as print::ops::PrintFn)),
@@ -5106,7 +5196,10 @@ pub static CONSTANT_MASK_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[30usize],
+    },
     verify: verify_constant_mask_op,
     parse: Some(&(parse_constant_mask_op as parse::ops::ParseFn)),
     print: Some(&(print_constant_mask_op as print::ops::PrintFn)),
@@ -5195,7 +5288,10 @@ pub static CREATE_MASK_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "vector.create_mask",
     dialect: "vector",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[31usize],
+    },
     verify: verify_create_mask_op,
     parse: Some(&(parse_create_mask_op as parse::ops::ParseFn)),
     print: Some(&(print_create_mask_op as print::ops::PrintFn)),
@@ -5270,7 +5366,10 @@ pub static MASK_OP_INFO: ir::OpInfo = ir::OpInfo {
     traits: ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR
         .union(ir::Traits::RECURSIVE_MEMORY_EFFECTS)
         .union(ir::Traits::NO_REGION_ARGUMENTS),
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[32usize],
+    },
     verify: verify_mask_op,
     parse: Some(&(dialects::native::vector::parse_mask as parse::ops::ParseFn)),
     print: Some(&(dialects::native::vector::print_mask as print::ops::PrintFn)),
@@ -5404,7 +5503,10 @@ pub static TRANSPOSE_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[33usize],
+    },
     verify: verify_transpose_op,
     parse: Some(&(parse_transpose_op as parse::ops::ParseFn)),
     print: Some(&(print_transpose_op as print::ops::PrintFn)),
@@ -5534,7 +5636,10 @@ pub static PRINT_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[34usize],
+    },
     verify: verify_print_op,
     parse: Some(&(dialects::native::vector::parse_print as parse::ops::ParseFn)),
     print: Some(&(dialects::native::vector::print_print as print::ops::PrintFn)),
@@ -5602,7 +5707,10 @@ pub static VECTOR_SCALE_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "vector.vscale",
     dialect: "vector",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[35usize],
+    },
     verify: verify_vector_scale_op,
     parse: Some(&(parse_vector_scale_op as parse::ops::ParseFn)),
     print: Some(&(print_vector_scale_op as print::ops::PrintFn)),
@@ -5843,7 +5951,10 @@ pub static SCAN_OP_INFO: ir::OpInfo = ir::OpInfo {
             ..ir::AttrInfo::DEFAULT
         },
     ],
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[36usize],
+    },
     verify: verify_scan_op,
     parse: Some(&(parse_scan_op as parse::ops::ParseFn)),
     print: Some(&(print_scan_op as print::ops::PrintFn)),
@@ -5913,7 +6024,10 @@ pub static STEP_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "vector.step",
     dialect: "vector",
     traits: ir::Traits::PURE,
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[37usize],
+    },
     verify: verify_vector_scale_op,
     parse: Some(&(parse_step_op as parse::ops::ParseFn)),
     print: Some(&(print_step_op as print::ops::PrintFn)),
@@ -5996,7 +6110,10 @@ pub static YIELD_OP_INFO: ir::OpInfo = ir::OpInfo {
     traits: ir::Traits::PURE
         .union(ir::Traits::RETURN_LIKE)
         .union(ir::Traits::TERMINATOR),
-    defined_at: "spec/dialects/vector.td:N",
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/vector.td",
+        line: &dialects::gen::vector::__spec_lines::LINES[38usize],
+    },
     verify: verify_yield_op,
     parse: Some(&(parse_yield_op as parse::ops::ParseFn)),
     print: Some(&(print_yield_op as print::ops::PrintFn)),
@@ -6059,3 +6176,13 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     on_register: Some(dialects::native::fold_vector::on_register),
     allow_unknown_ops: false,
 };
+#[doc(hidden)]
+pub mod __spec_lines {
+    /// The lines the positions of this file's definitions refer to.
+    pub static LINES: [u32; 39usize] = [
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+    ];
+}

@@ -66,8 +66,16 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "vector-gather",
         also_targets: &[],
         name: "lower_vector_gather",
-        defined_at: "spec/conversion/vector_gather.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/vector_gather.td",
+            line: &dialects::gen::vector_gather::__spec_lines::LINES[0usize],
+        },
         benefit: 1i32,
         apply: lower_vector_gather,
     },
 ];
+#[doc(hidden)]
+pub mod __spec_lines {
+    /// The lines the positions of this file's definitions refer to.
+    pub static LINES: [u32; 1usize] = [Nu32];
+}

@@ -46,8 +46,16 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "scf",
         also_targets: &[],
         name: "lower_vector_print",
-        defined_at: "spec/conversion/vector_to_scf.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/vector_to_scf.td",
+            line: &dialects::gen::vector_to_scf::__spec_lines::LINES[0usize],
+        },
         benefit: 1i32,
         apply: lower_vector_print,
     },
 ];
+#[doc(hidden)]
+pub mod __spec_lines {
+    /// The lines the positions of this file's definitions refer to.
+    pub static LINES: [u32; 1usize] = [Nu32];
+}

@@ -56,7 +56,7 @@ mod types {
             summary: "",
             params: &[],
             custom: false,
-            defined_at: "",
+            defined_at: crate::ir::SpecPos::NONE,
         };
         let ctx = Context::new();
         let i32t = ctx.common().i32;

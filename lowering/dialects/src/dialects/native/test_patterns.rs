@@ -12,7 +12,7 @@ use crate::conversion::{Pattern, Rewriter};
 use crate::dialects::gen::builtin;
 use crate::ir::{OpId, Value};
 
-const DEFINED_AT: &str = concat!(file!(), ":", line!());
+const DEFINED_AT: crate::ir::SpecPos = crate::ir::SpecPos { file: file!(), line: &line!() };
 
 /// Registers the test patterns with the `test` dialect (`onRegister`).
 pub fn on_register(ctx: &crate::ir::Context) {
