@@ -113,3 +113,28 @@ pub fn is_int_constant(rw: &mut Rewriter<'_, '_>, a: Attribute, want: i64) -> bo
 pub fn same_value(_rw: &mut Rewriter<'_, '_>, a: crate::ir::Value, b: crate::ir::Value) -> bool {
     a == b
 }
+
+/// Term `ResultUnused`: whether the root's result `index` has no uses (DRR's
+/// `$res__N.use_empty()`).
+pub fn result_unused(rw: &mut Rewriter<'_, '_>, index: i64) -> bool {
+    let Some(root) = rw.root() else { return false };
+    let Ok(i) = usize::try_from(index) else { return false };
+    if i >= rw.body.op(root).num_results as usize {
+        return false;
+    }
+    !rw.body.has_uses(rw.body.result(root, i))
+}
+
+/// Term `RootResult`: the root's result `index`, which a rule gives back for a result
+/// nobody uses.
+pub fn root_result(rw: &mut Rewriter<'_, '_>, index: i64) -> Option<crate::ir::Value> {
+    let root = rw.root()?;
+    let i = usize::try_from(index).ok()?;
+    (i < rw.body.op(root).num_results as usize).then(|| rw.body.result(root, i))
+}
+
+/// Term `NotI1Like`: a type whose elements are not `i1`.
+pub fn not_i1_like(rw: &mut Rewriter<'_, '_>, ty: Type) -> bool {
+    let elem = rw.ctx.element_type_or_self(ty);
+    !matches!(rw.ctx.type_data(elem), crate::ir::TypeData::Integer { width: 1, .. })
+}
