@@ -55,7 +55,7 @@ def : Canonicalization<(Arith_MulIOp (Arith_MulIOp $x, (ConstantValue $c0), $o1)
   [(Arith_MulIOp $x, (Arith_ConstantOp (MulIntAttrs (ResultType 0), $c0, $c1)), (MergeOverflow $o1, $o2))]>;
 
 // ---- casts, selects and logic (MLIR's ArithCanonicalization, per op in its order) ----
-// Not yet: the shrsi/shrui truncations into extended multiplications.
+// Not yet: trunci(shrui(muli(ext, ext))) into the extended multiplications.
 
 def IsEqualityPredicate : Term<"canon_arith::is_equality_predicate", "(Attr) -> Bool">;
 def InvertedPredicate : Term<"canon_arith::inverted_predicate", "(Attr) -> Attr?">;
@@ -187,3 +187,15 @@ def : Canonicalization<(Arith_TruncFOp (Arith_UIToFPOp $x), $rm, $fmf),
 // bitcast(bitcast(x)) -> bitcast(x)
 def : Canonicalization<(Arith_BitcastOp (Arith_BitcastOp $x)),
   [(Arith_BitcastOp $x, (returnType (ResultType 0)))]>;
+
+// Whether integer constant `c` is the width of the first type less that of the second
+// (a shift that leaves exactly the bits a truncation keeps).
+def TruncationMatchesShiftAmount
+    : Term<"canon_arith::truncation_matches_shift_amount", "(Type, Type, Attr) -> Bool">;
+
+// trunci(shrsi(x, c)) -> trunci(shrui(x, c)) when c is the number of bits the truncation
+// drops: the sign bits shifted in are dropped too.
+def : Canonicalization<(Arith_TruncIOp (Arith_ShRSIOp $x, (ConstantValue $c), $exact), $ovf),
+  [(Arith_TruncIOp (Arith_ShRUIOp $x, (Arith_ConstantOp $c), (Present $exact)), $ovf,
+                   (returnType (ResultType 0)))],
+  [(TruncationMatchesShiftAmount (TypeOf $x), (ResultType 0), $c)]>;

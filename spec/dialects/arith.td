@@ -418,7 +418,8 @@ def Arith_DivFOp : Arith_FloatBinaryOp<"divf">,
   let summary = "floating-point division";
 }
 
-def Arith_RemFOp : Arith_FloatBinaryOp<"remf"> {
+def Arith_RemFOp : Arith_FloatBinaryOp<"remf">,
+    Folder<"fold_arith::float_op", "remf"> {
   let summary = "floating-point remainder (sign of the dividend)";
 }
 
@@ -505,11 +506,11 @@ def Arith_SIToFPOp : Arith_IToFCastOp<"sitofp">, Folder<"fold_arith::int_to_floa
   let summary = "convert a signed integer to a float";
 }
 
-def Arith_FPToUIOp : Arith_FToICastOp<"fptoui"> {
+def Arith_FPToUIOp : Arith_FToICastOp<"fptoui">, Folder<"fold_arith::float_to_int", "fptoui"> {
   let summary = "convert a float to an unsigned integer (rounds toward zero)";
 }
 
-def Arith_FPToSIOp : Arith_FToICastOp<"fptosi"> {
+def Arith_FPToSIOp : Arith_FToICastOp<"fptosi">, Folder<"fold_arith::float_to_int", "fptosi"> {
   let summary = "convert a float to a signed integer (rounds toward zero)";
 }
 

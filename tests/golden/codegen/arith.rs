@@ -3579,6 +3579,10 @@ pub static REM_F_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_add_i_op,
     parse: Some(&(parse_add_f_op as parse::ops::ParseFn)),
     print: Some(&(print_add_f_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::float_op,
+        kind: "remf",
+    }),
     operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
@@ -4894,6 +4898,10 @@ pub static FP_TO_UI_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_fp_to_ui_op,
     parse: Some(&(parse_ext_ui_op as parse::ops::ParseFn)),
     print: Some(&(print_ext_ui_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::float_to_int,
+        kind: "fptoui",
+    }),
     operand_types: &[FLOAT_LIKE],
     result_types: &[ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE],
     operand_arities: &[ods::Arity::Single],
@@ -4963,6 +4971,10 @@ pub static FP_TO_SI_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_fp_to_si_op,
     parse: Some(&(parse_ext_ui_op as parse::ops::ParseFn)),
     print: Some(&(print_ext_ui_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_arith::float_to_int,
+        kind: "fptosi",
+    }),
     operand_types: &[FLOAT_LIKE],
     result_types: &[ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE],
     operand_arities: &[ods::Arity::Single],

@@ -73,6 +73,12 @@ conversion::term!(
     NOT_I1_LIKE : fn (::descent::ir::Type) -> bool =
     ::descent::dialects::native::canon_arith::not_i1_like
 );
+conversion::term!(
+    " spec/canonicalize/arith_canonicalize.td:N: term `TruncationMatchesShiftAmount`, (Type, Type, Attr) -> Bool",
+    TRUNCATION_MATCHES_SHIFT_AMOUNT : fn (::descent::ir::Type, ::descent::ir::Type,
+    ::descent::ir::Attribute) -> bool =
+    ::descent::dialects::native::canon_arith::truncation_matches_shift_amount
+);
 /// `spec/canonicalize/arith_canonicalize.td:N`: `arith.addi` to `arith.constant`, `arith.addi`.
 pub fn canonicalize_arith_addi(
     rw: &mut conversion::Rewriter<'_, '_>,
@@ -1636,6 +1642,58 @@ pub fn canonicalize_arith_bitcast(
     rw.replace_op(op, &[v3]);
     true
 }
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.trunci` to `arith.constant`, `arith.shrui`, `arith.trunci`.
+pub fn canonicalize_arith_trunci_3(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
+    let Some(m0) = rw.defining_op(mv0) else { return false };
+    if rw.body.op(m0).name.ident != ctx.ident("arith.shrsi") {
+        return false;
+    }
+    let Some(&mv1) = rw.body.op(m0).operands.get(1usize) else { return false };
+    let Some(mc1) = rw.constant_of(mv1) else { return false };
+    let Some(&v_x) = rw.body.op(m0).operands.get(0usize) else { return false };
+    let v_c = mc1;
+    let v_exact = rw.body.attr(m0, ctx.ident("isExact"));
+    let v_ovf = rw.body.attr(op, ctx.ident("overflowFlags"));
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_x);
+    let t2 = dialects::gen::arith_canonicalize::TRUNCATION_MATCHES_SHIFT_AMOUNT(
+        rw,
+        t1,
+        types[0usize],
+        v_c,
+    );
+    if !(t2) {
+        return false;
+    }
+    let Some(ty3) = ctx.attr_type(v_c) else { return false };
+    let st4 = dialects::gen::arith::ConstantOp::build(ctx, rw.loc, Some(v_c), ty3);
+    let v6 = rw.insert_built_value(st4);
+    let t7 = dialects::gen::terms::PRESENT(rw, v_exact);
+    let st8 = dialects::gen::arith::ShRuiOp::build(
+        ctx,
+        rw.loc,
+        v_x,
+        v6,
+        if t7 { Some(ctx.unit_attr()) } else { None },
+        rw.value_type(v_x),
+    );
+    let v10 = rw.insert_built_value(st8);
+    let st11 = dialects::gen::arith::TruncIOp::build(
+        ctx,
+        rw.loc,
+        v10,
+        v_ovf,
+        types[0usize],
+    );
+    let v13 = rw.insert_built_value(st11);
+    rw.replace_op(op, &[v13]);
+    true
+}
 /// The rewrite patterns of this spec file.
 pub static PATTERNS: &[conversion::Pattern] = &[
     conversion::Pattern {
@@ -2077,5 +2135,15 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         defined_at: "spec/canonicalize/arith_canonicalize.td:N",
         benefit: 1i32,
         apply: canonicalize_arith_bitcast,
+    },
+    conversion::Pattern {
+        root: "arith.trunci",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_trunci_3",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_trunci_3,
     },
 ];

@@ -138,3 +138,10 @@ pub fn not_i1_like(rw: &mut Rewriter<'_, '_>, ty: Type) -> bool {
     let elem = rw.ctx.element_type_or_self(ty);
     !matches!(rw.ctx.type_data(elem), crate::ir::TypeData::Integer { width: 1, .. })
 }
+
+/// Term `TruncationMatchesShiftAmount`: `c` (a scalar or splat integer) equals the element
+/// width of `wide` less that of `narrow`.
+pub fn truncation_matches_shift_amount(rw: &mut Rewriter<'_, '_>, wide: Type, narrow: Type, c: Attribute) -> bool {
+    let (Some(w), Some(n)) = (int_width(rw.ctx, wide), int_width(rw.ctx, narrow)) else { return false };
+    w > n && is_int_constant(rw, c, i64::from(w - n))
+}

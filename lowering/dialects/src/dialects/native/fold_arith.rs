@@ -169,6 +169,10 @@ pub fn int_binary(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
         }
         _ => return Folded::None,
     }
+    // Shifts fold only when their amount is in range, which poison never is.
+    if let Some(p) = poison_operand(cx).filter(|_| !matches!(kind, "shli" | "shrui" | "shrsi")) {
+        return Folded::attr(p);
+    }
     let (Some(a), Some(b)) = (cx.int(0), r) else { return Folded::None };
     match eval_int(kind, a, b) {
         Some(v) => Folded::attr(cx.int_attr(ty, v)),
@@ -326,6 +330,13 @@ pub fn select(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
     if value_is_int(cx.op, cond, 0) {
         return Folded::value(f);
     }
+    // A poison choice gives the other.
+    if is_poison(cx, 1) {
+        return Folded::value(f);
+    }
+    if is_poison(cx, 2) {
+        return Folded::value(t);
+    }
     let ctx = cx.ctx();
     let ty = cx.result_type();
     if ctx.int_width(ty) == Some(1) && cx.int(1).is_some_and(Int::is_one) && cx.int(2).is_some_and(Int::is_zero) {
@@ -398,6 +409,9 @@ pub fn int_cast(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
         }
         _ => {}
     }
+    if let Some(p) = poison_operand(cx) {
+        return Folded::attr(p);
+    }
     let Some(a) = cx.int(0) else { return Folded::None };
     let signed = matches!(kind, "extsi" | "index_cast");
     let v = if signed { a.sext() } else { a.bits as i128 };
@@ -407,6 +421,9 @@ pub fn int_cast(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
 /// `sitofp` / `uitofp` of a constant, to f32 or f64 (rounded to nearest, ties to even, as
 /// APFloat's conversion).
 pub fn int_to_float(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
+    if let Some(p) = poison_operand(cx) {
+        return Folded::attr(p);
+    }
     let Some(k) = float_kind(cx) else { return Folded::None };
     let Some(a) = cx.int(0) else { return Folded::None };
     let v = match (kind, k) {
@@ -418,12 +435,12 @@ pub fn int_to_float(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
     Folded::attr(cx.float_attr(cx.result_type(), v))
 }
 
-/// The float kinds whose arithmetic folds here (f64 arithmetic or f32 arithmetic on the
-/// value an f64 holds).
+/// The float kinds whose arithmetic folds here: f64 and f32 natively, f16 and bf16 in f64
+/// then rounded (exact for +, -, *, / since f64 has more than twice their precision).
 fn float_kind(cx: &FoldInput<'_>) -> Option<FloatKind> {
     let ctx = cx.ctx();
     match ctx.type_data(ctx.element_type_or_self(cx.result_type())) {
-        TypeData::Float(k @ (FloatKind::F32 | FloatKind::F64)) => Some(*k),
+        TypeData::Float(k @ (FloatKind::F32 | FloatKind::F64 | FloatKind::F16 | FloatKind::BF16)) => Some(*k),
         _ => None,
     }
 }
@@ -442,6 +459,9 @@ pub fn float_op(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
         }
         _ => {}
     }
+    if let Some(p) = poison_operand(cx) {
+        return Folded::attr(p);
+    }
     let Some(k) = float_kind(cx) else { return Folded::None };
     let Some(a) = cx.float(0) else { return Folded::None };
     let v = if kind == "negf" {
@@ -456,16 +476,19 @@ pub fn float_op(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
                     "subf" => a - b,
                     "mulf" => a * b,
                     "divf" => a / b,
+                    "remf" => a % b,
                     _ => return Folded::None,
                 })
             }
-            _ => match kind {
+            _ => k.round(match kind {
                 "addf" => a + b,
                 "subf" => a - b,
                 "mulf" => a * b,
                 "divf" => a / b,
+                // APFloat's `mod`: the remainder with the dividend's sign, as C's fmod.
+                "remf" => a % b,
                 _ => return Folded::None,
-            },
+            }),
         }
     };
     // A NaN the operation makes (0/0, inf-inf) is APFloat's positive quiet NaN, where
@@ -625,6 +648,9 @@ pub fn float_min_max(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
     if neutral {
         return Folded::value(lhs);
     }
+    if let Some(p) = poison_operand(cx) {
+        return Folded::attr(p);
+    }
     let Some(k) = float_kind(cx) else { return Folded::None };
     let (Some(a), Some(b)) = (cx.float(0), r) else { return Folded::None };
     let max = kind.starts_with("max");
@@ -739,6 +765,9 @@ pub fn float_cast(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
             }
         }
     }
+    if let Some(p) = poison_operand(cx) {
+        return Folded::attr(p);
+    }
     let Some((splat, values)) = float_values(cx, 0) else { return Folded::None };
     let mut out = Vec::with_capacity(values.len());
     for v in values {
@@ -794,4 +823,43 @@ pub fn bitcast(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
         Some(a) => Folded::attr(a),
         None => Folded::None,
     }
+}
+
+/// `fptosi` / `fptoui` of a constant: rounded toward zero, folded only when the result
+/// fits the integer type (APFloat's `convertToInteger` is not `opInvalidOp`).
+pub fn float_to_int(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
+    let ty = cx.result_type();
+    let Some(w) = crate::ir::fold::int_width(cx.ctx(), ty) else { return Folded::None };
+    if let Some(p) = poison_operand(cx) {
+        return Folded::attr(p);
+    }
+    if w > 64 {
+        return Folded::None;
+    }
+    let Some((splat, values)) = float_values(cx, 0) else { return Folded::None };
+    let (lo, hi) = if kind == "fptosi" {
+        (-((1i128 << (w - 1)) as f64), (1i128 << (w - 1)) as f64)
+    } else {
+        (0.0, (1i128 << w) as f64)
+    };
+    let mut out = Vec::with_capacity(values.len());
+    for v in values {
+        let t = v.trunc();
+        if t.is_nan() || t < lo || t >= hi {
+            return Folded::None;
+        }
+        out.push(Int::new(t as i128, w));
+    }
+    int_values_attr(cx, ty, splat, &out).map_or(Folded::None, Folded::attr)
+}
+
+/// Whether operand `i` is a `ub.poison` constant.
+fn is_poison(cx: &FoldInput<'_>, i: usize) -> bool {
+    cx.consts.get(i).copied().flatten().is_some_and(|a| super::ub::is_poison_attr(cx.ctx(), a))
+}
+
+/// The first poison operand's value: MLIR's constant folders (`constFoldBinaryOp`,
+/// `constFoldUnaryOp`, `constFoldCastOp`) give poison when an operand is poison.
+fn poison_operand(cx: &FoldInput<'_>) -> Option<Attribute> {
+    (0..cx.consts.len()).find(|&i| is_poison(cx, i)).and_then(|i| cx.consts[i])
 }
