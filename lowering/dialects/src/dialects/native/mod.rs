@@ -22,6 +22,7 @@ pub mod fold_affine;
 pub mod fold_arith;
 pub mod fold_index;
 pub mod fold_llvm;
+pub mod fold_math;
 pub mod fold_memref;
 pub mod fold_vector;
 pub mod func;
