@@ -5,7 +5,8 @@
 //! integer set of `affine.if` and the bound maps of `affine.for` canonicalized with their
 //! operands (dimensions that are valid symbols become symbols, repeated operands one,
 //! unused ones dropped, constant symbols folded in), constant loop bounds, and loops that
-//! run zero times or do nothing but carry their values.
+//! run zero times or do nothing but carry their values; `affine.load` of a constant
+//! `memref.global` at constant subscripts.
 //!
 //! The `affine.apply` ops feeding an `affine.if` or a loop bound are composed into its
 //! map first (MLIR's `composeAffineMapAndOperands`). Not done: folds that give
@@ -1076,4 +1077,56 @@ pub(crate) fn composed_map(op: OpRef<'_>, map: &AffineMap, operands: &[Value]) -
         }
     }
     (AffineMap { num_dims: a.num_dims, num_symbols: a.num_symbols, results: a.exprs.into() }, a.operands)
+}
+
+// ---- affine.load ------------------------------------------------------------------------------
+
+/// `affine.load`: `memref.cast` operands fold in (in place); a load from a
+/// `memref.get_global` of a constant `memref.global` gives the element: any one of a
+/// splat, the one the constant subscripts name otherwise (MLIR's `AffineLoadOp::fold`).
+pub fn load(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
+    let casts = super::fold_memref::cast_operands(cx, kind);
+    if !matches!(casts, Folded::None) {
+        return casts;
+    }
+    let ctx = cx.ctx();
+    let Some(get) = cx.def_named(0, "memref.get_global") else { return Folded::None };
+    let Some(name) = crate::ods::attr_symbol(get, "name") else { return Folded::None };
+    let Some(global) = crate::verify::lookup_symbol(get, name).filter(|g| g.name() == "memref.global") else {
+        return Folded::None;
+    };
+    if global.attr("constant").is_none() {
+        return Folded::None;
+    }
+    let Some(init) = global.attr("initial_value") else { return Folded::None };
+    let AttrData::DenseElements { ty: init_ty, splat, values } = ctx.attr_data(init) else { return Folded::None };
+    let index = if *splat {
+        0
+    } else {
+        let Some(map) = map_of(cx, "map") else { return Folded::None };
+        let Some(shape) = ctx.shape(*init_ty) else { return Folded::None };
+        let subscripts: Option<Vec<i64>> = map.results.iter().map(AffineExpr::constant).collect();
+        let Some(subscripts) = subscripts.filter(|s| s.len() == shape.len()) else { return Folded::None };
+        // Row-major position of the element.
+        let mut index: i64 = 0;
+        for (&s, &d) in subscripts.iter().zip(shape.iter()) {
+            if s < 0 || s >= d {
+                return Folded::None;
+            }
+            index = index * d + s;
+        }
+        index as usize
+    };
+    let ty = cx.result_type();
+    match values {
+        crate::ir::DenseValues::Int(v) => {
+            let (Some(&x), Some(w)) = (v.get(index), crate::ir::fold::int_width(ctx, ty)) else { return Folded::None };
+            Folded::attr(cx.int_attr(ty, crate::ir::fold::Int::new(x, w)))
+        }
+        crate::ir::DenseValues::Float(v) => match v.get(index) {
+            Some(&bits) => Folded::attr(cx.float_attr(ty, f64::from_bits(bits))),
+            None => Folded::None,
+        },
+        _ => Folded::None,
+    }
 }
