@@ -9,8 +9,8 @@
 //! `memref.global` at constant subscripts.
 //!
 //! The `affine.apply` ops feeding an `affine.if` or a loop bound are composed into its
-//! map first (MLIR's `composeAffineMapAndOperands`). Not done: folds that give
-//! `ub.poison` (a division by zero of constants), which Descent leaves unfolded.
+//! map first (MLIR's `composeAffineMapAndOperands`). An `affine.apply` dividing constants
+//! by zero folds to `ub.poison`.
 
 use smallvec::SmallVec;
 
@@ -42,7 +42,7 @@ fn ceil_div(a: i64, b: i64) -> i64 {
 
 /// The value of `e` when the operands it uses are constants (MLIR's
 /// `AffineExprConstantFolder`): `None` when one is not, or when the value is poison (a
-/// division by zero, a modulo by a value below 1), which Descent does not fold.
+/// division by zero, a modulo by a value below 1; see `poisoned`).
 fn eval(e: &AffineExpr, dims: &[Option<i64>], syms: &[Option<i64>]) -> Option<i64> {
     let bin = |l: &AffineExpr, r: &AffineExpr| Some((eval(l, dims, syms)?, eval(r, dims, syms)?));
     match e {
@@ -54,6 +54,26 @@ fn eval(e: &AffineExpr, dims: &[Option<i64>], syms: &[Option<i64>]) -> Option<i6
         AffineExpr::Mod(l, r) => bin(l, r).filter(|&(_, b)| b >= 1).map(|(a, b)| a.rem_euclid(b)),
         AffineExpr::FloorDiv(l, r) => bin(l, r).filter(|&(_, b)| b != 0).map(|(a, b)| floor_div(a, b)),
         AffineExpr::CeilDiv(l, r) => bin(l, r).filter(|&(_, b)| b != 0).map(|(a, b)| ceil_div(a, b)),
+    }
+}
+
+/// Whether evaluating `e` meets a division by zero or a modulo by a value below 1 of
+/// constants (MLIR's `AffineExprConstantFolder` then reports poison).
+fn poisoned(e: &AffineExpr, dims: &[Option<i64>], syms: &[Option<i64>]) -> bool {
+    match e {
+        AffineExpr::Const(_) | AffineExpr::Dim(_) | AffineExpr::Symbol(_) => false,
+        AffineExpr::Add(l, r) | AffineExpr::Mul(l, r) => poisoned(l, dims, syms) || poisoned(r, dims, syms),
+        AffineExpr::Mod(l, r) | AffineExpr::FloorDiv(l, r) | AffineExpr::CeilDiv(l, r) => {
+            if poisoned(l, dims, syms) || poisoned(r, dims, syms) {
+                return true;
+            }
+            let (Some(_), Some(b)) = (eval(l, dims, syms), eval(r, dims, syms)) else { return false };
+            if matches!(e, AffineExpr::Mod(..)) {
+                b < 1
+            } else {
+                b == 0
+            }
+        }
     }
 }
 
@@ -410,6 +430,9 @@ pub fn apply(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
     let (dims, syms) = consts.split_at(map.num_dims as usize);
     match eval(&map.results[0], dims, syms) {
         Some(v) => Folded::attr(index_attr(cx, v)),
+        None if poisoned(&map.results[0], dims, syms) => {
+            cx.ctx().def_attr("ub", "poison", &[]).map_or(Folded::None, Folded::attr)
+        }
         None => Folded::None,
     }
 }
