@@ -199,3 +199,13 @@ def : Canonicalization<(Arith_TruncIOp (Arith_ShRSIOp $x, (ConstantValue $c), $e
   [(Arith_TruncIOp (Arith_ShRUIOp $x, (Arith_ConstantOp $c), (Present $exact)), $ovf,
                    (returnType (ResultType 0)))],
   [(TruncationMatchesShiftAmount (TypeOf $x), (ResultType 0), $c)]>;
+
+// MLIR's CmpFIntToFPConst: a float comparison of an integer converted to float with a
+// float constant, as an integer comparison (or a constant) when the conversion keeps
+// every value the comparison can tell apart (predicate, the integer, the constant,
+// 1 when the conversion is unsigned).
+def CmpFIntToFP : Term<"canon_arith::cmpf_int_to_fp", "(Attr, Value, Attr, Int) -> Value?">;
+def : Canonicalization<(Arith_CmpFOp $pred, (Arith_SIToFPOp $x), (ConstantValue $c), $fmf),
+  [(CmpFIntToFP $pred, $x, $c, 0)]>;
+def : Canonicalization<(Arith_CmpFOp $pred, (Arith_UIToFPOp $x), (ConstantValue $c), $fmf),
+  [(CmpFIntToFP $pred, $x, $c, 1)]>;

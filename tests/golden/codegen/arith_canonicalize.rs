@@ -79,6 +79,12 @@ conversion::term!(
     ::descent::ir::Attribute) -> bool =
     ::descent::dialects::native::canon_arith::truncation_matches_shift_amount
 );
+conversion::term!(
+    " spec/canonicalize/arith_canonicalize.td:N: term `CmpFIntToFP`, (Attr, Value, Attr, Int) -> Value?",
+    CMP_F_INT_TO_FP : fn (::descent::ir::Attribute, ::descent::ir::Value,
+    ::descent::ir::Attribute, i64) -> Option < ::descent::ir::Value > =
+    ::descent::dialects::native::canon_arith::cmpf_int_to_fp
+);
 /// `spec/canonicalize/arith_canonicalize.td:N`: `arith.addi` to `arith.constant`, `arith.addi`.
 pub fn canonicalize_arith_addi(
     rw: &mut conversion::Rewriter<'_, '_>,
@@ -1694,6 +1700,62 @@ pub fn canonicalize_arith_trunci_3(
     rw.replace_op(op, &[v13]);
     true
 }
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.cmpf` to what `CmpFIntToFP` builds.
+pub fn canonicalize_arith_cmpf(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
+    let Some(m0) = rw.defining_op(mv0) else { return false };
+    if rw.body.op(m0).name.ident != ctx.ident("arith.sitofp") {
+        return false;
+    }
+    let Some(&mv1) = rw.body.op(op).operands.get(1usize) else { return false };
+    let Some(mc1) = rw.constant_of(mv1) else { return false };
+    let Some(&v_x) = rw.body.op(m0).operands.get(0usize) else { return false };
+    let v_c = mc1;
+    let Some(v_pred) = rw.body.attr(op, ctx.ident("predicate")) else { return false };
+    let v_fmf = rw.body.attr(op, ctx.ident("fastmath"));
+    let Some(t1) = dialects::gen::arith_canonicalize::CMP_F_INT_TO_FP(
+        rw,
+        v_pred,
+        v_x,
+        v_c,
+        0i64,
+    ) else { return false };
+    let t2 = t1;
+    rw.replace_op(op, &[t2]);
+    true
+}
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.cmpf` to what `CmpFIntToFP` builds.
+pub fn canonicalize_arith_cmpf_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
+    let Some(m0) = rw.defining_op(mv0) else { return false };
+    if rw.body.op(m0).name.ident != ctx.ident("arith.uitofp") {
+        return false;
+    }
+    let Some(&mv1) = rw.body.op(op).operands.get(1usize) else { return false };
+    let Some(mc1) = rw.constant_of(mv1) else { return false };
+    let Some(&v_x) = rw.body.op(m0).operands.get(0usize) else { return false };
+    let v_c = mc1;
+    let Some(v_pred) = rw.body.attr(op, ctx.ident("predicate")) else { return false };
+    let v_fmf = rw.body.attr(op, ctx.ident("fastmath"));
+    let Some(t1) = dialects::gen::arith_canonicalize::CMP_F_INT_TO_FP(
+        rw,
+        v_pred,
+        v_x,
+        v_c,
+        1i64,
+    ) else { return false };
+    let t2 = t1;
+    rw.replace_op(op, &[t2]);
+    true
+}
 /// The rewrite patterns of this spec file.
 pub static PATTERNS: &[conversion::Pattern] = &[
     conversion::Pattern {
@@ -2145,5 +2207,25 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         defined_at: "spec/canonicalize/arith_canonicalize.td:N",
         benefit: 1i32,
         apply: canonicalize_arith_trunci_3,
+    },
+    conversion::Pattern {
+        root: "arith.cmpf",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_cmpf",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_cmpf,
+    },
+    conversion::Pattern {
+        root: "arith.cmpf",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_cmpf_2",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_cmpf_2,
     },
 ];
