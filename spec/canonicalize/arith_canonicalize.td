@@ -55,7 +55,8 @@ def : Canonicalization<(Arith_MulIOp (Arith_MulIOp $x, (ConstantValue $c0), $o1)
   [(Arith_MulIOp $x, (Arith_ConstantOp (MulIntAttrs (ResultType 0), $c0, $c1)), (MergeOverflow $o1, $o2))]>;
 
 // ---- casts, selects and logic (MLIR's ArithCanonicalization, per op in its order) ----
-// Not yet: trunci(shrui(muli(ext, ext))) into the extended multiplications.
+// (trunci(shrui(muli(ext, ext))) into the extended multiplications is not one of
+// MLIR 22's canonicalization patterns.)
 
 def IsEqualityPredicate : Term<"canon_arith::is_equality_predicate", "(Attr) -> Bool">;
 def InvertedPredicate : Term<"canon_arith::inverted_predicate", "(Attr) -> Attr?">;
