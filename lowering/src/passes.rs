@@ -67,6 +67,7 @@ const NATIVE_PASSES: &[(&str, crate::dialects::native::llvm_passes::NativePassFn
         ("llvm-add-comdats", lp::add_comdats),
         ("llvm-legalize-for-export", lp::legalize_for_export),
         ("convert-math-to-funcs", crate::dialects::native::math_to_funcs::convert_math_to_funcs),
+        ("test-single-fold", crate::dialects::native::fold_single::test_single_fold),
         ("generate-runtime-verification", crate::dialects::native::runtime_verify::generate_runtime_verification),
         // `verbose-level=0` (cannot be named directly).
         (

@@ -6,7 +6,7 @@
 // a delinearize_index's results in a linearize_index merged; the subscript maps of the
 // memory ops composed with the affine.apply ops feeding them and canonicalized with their
 // operands, and those of affine.apply, affine.min and affine.max (MLIR's SimplifyAffineOp,
-// without its use of operand bounds), with MLIR's other min/max patterns; an affine.if's
+// with the bounds of enclosing loops), with MLIR's other min/max patterns; an affine.if's
 // dead else region dropped and its branch inlined when its condition is trivial.
 
 include "dialects/affine.td"

@@ -55,13 +55,19 @@ def : Canonicalization<(Arith_MulIOp (Arith_MulIOp $x, (ConstantValue $c0), $o1)
   [(Arith_MulIOp $x, (Arith_ConstantOp (MulIntAttrs (ResultType 0), $c0, $c1)), (MergeOverflow $o1, $o2))]>;
 
 // ---- casts, selects and logic (MLIR's ArithCanonicalization, per op in its order) ----
-// Not yet: BitcastOfBitcast (with arith.bitcast's fold), the shrsi/shrui truncations and
-// the extended multiplications.
+// (trunci(shrui(muli(ext, ext))) into the extended multiplications is not one of
+// MLIR 22's canonicalization patterns.)
 
 def IsEqualityPredicate : Term<"canon_arith::is_equality_predicate", "(Attr) -> Bool">;
 def InvertedPredicate : Term<"canon_arith::inverted_predicate", "(Attr) -> Attr?">;
 def IsIntConstant : Term<"canon_arith::is_int_constant", "(Attr, Int) -> Bool">;
 def SameValue : Term<"canon_arith::same_value", "(Value, Value) -> Bool">;
+
+// subi(subi(x, y), x) -> subi(0, y)
+def : Canonicalization<(Arith_SubIOp (Arith_SubIOp $x, $y, $o1), $x2, $o2),
+  [(Arith_SubIOp (Arith_ConstantOp (IntAttrOf (ResultType 0), 0)), $y, (MergeOverflow $o1, $o2))],
+  [(SameValue $x, $x2)]>;
+
 
 // xori(cmpi(pred, a, b), 1) -> cmpi(~pred, a, b)
 def : Canonicalization<(Arith_XOrIOp (Arith_CmpIOp $pred, $a, $b), (ConstantValue $one)),
@@ -139,3 +145,68 @@ def : Canonicalization<(Arith_IndexCastUIOp (Arith_IndexCastUIOp $x)),
   [(replaceWithValue $x)], [(SameType (TypeOf $x), (ResultType 0))]>;
 def : Canonicalization<(Arith_IndexCastUIOp (Arith_ExtUIOp $x)),
   [(Arith_IndexCastUIOp $x, (returnType (ResultType 0)))]>;
+
+// ---- extended arithmetic whose second result nobody uses, floats, bitcasts ----
+
+// Whether the root's result N has no uses; the root's result N itself (to stand for an
+// unused result, as DRR's `replaceWithValue $res__N` does).
+def ResultUnused : Term<"canon_arith::result_unused", "(Int) -> Bool">;
+def RootResult : Term<"canon_arith::root_result", "(Int) -> Value?">;
+// A type whose elements are not i1 (MLIR's constraint on `mulsi_extended(x, 1)`, where 1
+// is -1 for i1).
+def NotI1Like : Term<"canon_arith::not_i1_like", "(Type) -> Bool">;
+
+// addui_extended(x, y) with an unused overflow -> addi(x, y)
+def : Canonicalization<(Arith_AddUIExtendedOp $x, $y),
+  [(Arith_AddIOp $x, $y, "none"), (RootResult 1)], [(ResultUnused 1)]>;
+// mulsi_extended(x, y) with an unused high half -> muli(x, y)
+def : Canonicalization<(Arith_MulSIExtendedOp $x, $y),
+  [(Arith_MulIOp $x, $y, "none"), (RootResult 1)], [(ResultUnused 1)]>;
+// mulsi_extended(x, 1) -> x, extsi(cmpi slt, x, 0)
+def : Canonicalization<(Arith_MulSIExtendedOp $x, (ConstantValue $one)),
+  [(replaceWithValue $x),
+   (Arith_ExtSIOp (Arith_CmpIOp "slt", $x, (Arith_ConstantOp (IntAttrOf (TypeOf $x), 0))),
+                  (returnType (TypeOf $x)))],
+  [(IsIntConstant $one, 1), (NotI1Like (TypeOf $x))]>;
+// mului_extended(x, y) with an unused high half -> muli(x, y)
+def : Canonicalization<(Arith_MulUIExtendedOp $x, $y),
+  [(Arith_MulIOp $x, $y, "none"), (RootResult 1)], [(ResultUnused 1)]>;
+
+// mulf(negf(a), negf(b)) -> mulf(a, b); divf likewise (the root's fastmath flags)
+def : Canonicalization<(Arith_MulFOp (Arith_NegFOp $a, $f1), (Arith_NegFOp $b, $f2), $fmf),
+  [(Arith_MulFOp $a, $b, $fmf)], [(SameType (TypeOf $a), (TypeOf $b))]>;
+def : Canonicalization<(Arith_DivFOp (Arith_NegFOp $a, $f1), (Arith_NegFOp $b, $f2), $fmf),
+  [(Arith_DivFOp $a, $b, $fmf)], [(SameType (TypeOf $a), (TypeOf $b))]>;
+
+// truncf(sitofp(x)) -> sitofp(x), truncf(uitofp(x)) -> uitofp(x), with the default
+// rounding mode
+def : Canonicalization<(Arith_TruncFOp (Arith_SIToFPOp $x), $rm, $fmf),
+  [(Arith_SIToFPOp $x, (returnType (ResultType 0)))], [(Not (Present $rm))]>;
+def : Canonicalization<(Arith_TruncFOp (Arith_UIToFPOp $x), $rm, $fmf),
+  [(Arith_UIToFPOp $x, (returnType (ResultType 0)))], [(Not (Present $rm))]>;
+
+// bitcast(bitcast(x)) -> bitcast(x)
+def : Canonicalization<(Arith_BitcastOp (Arith_BitcastOp $x)),
+  [(Arith_BitcastOp $x, (returnType (ResultType 0)))]>;
+
+// Whether integer constant `c` is the width of the first type less that of the second
+// (a shift that leaves exactly the bits a truncation keeps).
+def TruncationMatchesShiftAmount
+    : Term<"canon_arith::truncation_matches_shift_amount", "(Type, Type, Attr) -> Bool">;
+
+// trunci(shrsi(x, c)) -> trunci(shrui(x, c)) when c is the number of bits the truncation
+// drops: the sign bits shifted in are dropped too.
+def : Canonicalization<(Arith_TruncIOp (Arith_ShRSIOp $x, (ConstantValue $c), $exact), $ovf),
+  [(Arith_TruncIOp (Arith_ShRUIOp $x, (Arith_ConstantOp $c), (Present $exact)), $ovf,
+                   (returnType (ResultType 0)))],
+  [(TruncationMatchesShiftAmount (TypeOf $x), (ResultType 0), $c)]>;
+
+// MLIR's CmpFIntToFPConst: a float comparison of an integer converted to float with a
+// float constant, as an integer comparison (or a constant) when the conversion keeps
+// every value the comparison can tell apart (predicate, the integer, the constant,
+// 1 when the conversion is unsigned).
+def CmpFIntToFP : Term<"canon_arith::cmpf_int_to_fp", "(Attr, Value, Attr, Int) -> Value?">;
+def : Canonicalization<(Arith_CmpFOp $pred, (Arith_SIToFPOp $x), (ConstantValue $c), $fmf),
+  [(CmpFIntToFP $pred, $x, $c, 0)]>;
+def : Canonicalization<(Arith_CmpFOp $pred, (Arith_UIToFPOp $x), (ConstantValue $c), $fmf),
+  [(CmpFIntToFP $pred, $x, $c, 1)]>;

@@ -184,7 +184,7 @@ def Affine_LinearizeIndexOp : Affine_Op<"linearize_index",
 // `%v = affine.load %m[%i + 1, symbol(%n)] : memref<?x?xf32>`: the subscripts are the
 // results of `map` applied to the index operands (dimensions first, then symbols).
 def Affine_LoadOp : Affine_Op<"load", [MemoryRead, NativeCheck<"affine::verify_load">]>,
-    Folder<"fold_memref::cast_operands"> {
+    Folder<"fold_affine::load"> {
   let summary = "affine load operation";
   let arguments = (ins AnyMemRef:$memref, Variadic<Index>:$indices, AffineMapAttr:$map);
   let results = (outs AnyType:$result);

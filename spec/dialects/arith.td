@@ -246,7 +246,8 @@ def Arith_AddIOp : Arith_IntBinaryOpWithOverflowFlags<"addi", [Commutative]>,
 }
 
 def Arith_AddUIExtendedOp : Arith_Op<"addui_extended",
-    [Pure, Commutative, AllTypesMatch<["lhs", "rhs", "sum"]>]> {
+    [Pure, Commutative, AllTypesMatch<["lhs", "rhs", "sum"]>]>,
+    Folder<"fold_arith::extended", "addui_extended"> {
   let summary = "unsigned integer addition with a carry-out bit";
   let arguments = (ins SignlessIntegerOrIndexLike:$lhs, SignlessIntegerOrIndexLike:$rhs);
   let results = (outs SignlessIntegerOrIndexLike:$sum, BoolLike:$overflow);
@@ -266,7 +267,8 @@ def Arith_MulIOp : Arith_IntBinaryOpWithOverflowFlags<"muli", [Commutative]>,
 }
 
 def Arith_MulSIExtendedOp : Arith_Op<"mulsi_extended",
-    [Pure, Commutative, AllTypesMatch<["lhs", "rhs", "low", "high"]>]> {
+    [Pure, Commutative, AllTypesMatch<["lhs", "rhs", "low", "high"]>]>,
+    Folder<"fold_arith::extended", "mulsi_extended"> {
   let summary = "signed multiplication giving the low and high halves of the product";
   let arguments = (ins SignlessIntegerOrIndexLike:$lhs, SignlessIntegerOrIndexLike:$rhs);
   let results = (outs SignlessIntegerOrIndexLike:$low, SignlessIntegerOrIndexLike:$high);
@@ -274,7 +276,8 @@ def Arith_MulSIExtendedOp : Arith_Op<"mulsi_extended",
 }
 
 def Arith_MulUIExtendedOp : Arith_Op<"mului_extended",
-    [Pure, Commutative, AllTypesMatch<["lhs", "rhs", "low", "high"]>]> {
+    [Pure, Commutative, AllTypesMatch<["lhs", "rhs", "low", "high"]>]>,
+    Folder<"fold_arith::extended", "mului_extended"> {
   let summary = "unsigned multiplication giving the low and high halves of the product";
   let arguments = (ins SignlessIntegerOrIndexLike:$lhs, SignlessIntegerOrIndexLike:$rhs);
   let results = (outs SignlessIntegerOrIndexLike:$low, SignlessIntegerOrIndexLike:$high);
@@ -365,11 +368,13 @@ def Arith_SubFOp : Arith_FloatBinaryOp<"subf">,
   let summary = "floating-point subtraction";
 }
 
-def Arith_MaximumFOp : Arith_FloatBinaryOp<"maximumf", [Commutative]> {
+def Arith_MaximumFOp : Arith_FloatBinaryOp<"maximumf", [Commutative]>,
+    Folder<"fold_arith::float_min_max", "maximumf"> {
   let summary = "floating-point maximum, propagating NaN";
 }
 
-def Arith_MaxNumFOp : Arith_FloatBinaryOp<"maxnumf", [Commutative]> {
+def Arith_MaxNumFOp : Arith_FloatBinaryOp<"maxnumf", [Commutative]>,
+    Folder<"fold_arith::float_min_max", "maxnumf"> {
   let summary = "floating-point maximum, preferring the non-NaN operand";
 }
 
@@ -383,11 +388,13 @@ def Arith_MaxUIOp : Arith_TotalIntBinaryOp<"maxui", [Commutative]>,
   let summary = "unsigned integer maximum";
 }
 
-def Arith_MinimumFOp : Arith_FloatBinaryOp<"minimumf", [Commutative]> {
+def Arith_MinimumFOp : Arith_FloatBinaryOp<"minimumf", [Commutative]>,
+    Folder<"fold_arith::float_min_max", "minimumf"> {
   let summary = "floating-point minimum, propagating NaN";
 }
 
-def Arith_MinNumFOp : Arith_FloatBinaryOp<"minnumf", [Commutative]> {
+def Arith_MinNumFOp : Arith_FloatBinaryOp<"minnumf", [Commutative]>,
+    Folder<"fold_arith::float_min_max", "minnumf"> {
   let summary = "floating-point minimum, preferring the non-NaN operand";
 }
 
@@ -411,7 +418,8 @@ def Arith_DivFOp : Arith_FloatBinaryOp<"divf">,
   let summary = "floating-point division";
 }
 
-def Arith_RemFOp : Arith_FloatBinaryOp<"remf"> {
+def Arith_RemFOp : Arith_FloatBinaryOp<"remf">,
+    Folder<"fold_arith::float_op", "remf"> {
   let summary = "floating-point remainder (sign of the dividend)";
 }
 
@@ -429,7 +437,7 @@ def Arith_ExtSIOp : Arith_IToICastOp<"extsi">,
   let summary = "sign-extend an integer to a wider one";
 }
 
-def Arith_ExtFOp : Arith_FToFCastOp<"extf"> {
+def Arith_ExtFOp : Arith_FToFCastOp<"extf">, Folder<"fold_arith::float_cast", "extf"> {
   let summary = "extend a float to a wider float type";
   let arguments = (ins FloatLike:$in, OptionalAttr<Arith_FastMathFlagsAttr>:$fastmath);
   let results = (outs FloatLike:$out);
@@ -465,7 +473,8 @@ def Arith_TruncIOp : Arith_Op<"trunci",
 
 def Arith_TruncFOp : Arith_Op<"truncf",
     [Pure, SameOperandsAndResultShape, Arith_SameInputOutputTensorDims,
-     NativeCheck<"arith::verify_truncf">]> {
+     NativeCheck<"arith::verify_truncf">]>,
+    Folder<"fold_arith::float_cast", "truncf"> {
   let summary = "truncate a float to a narrower float type";
   let arguments = (ins FloatLike:$in,
                        OptionalAttr<Arith_RoundingModeAttr>:$roundingmode,
@@ -497,11 +506,11 @@ def Arith_SIToFPOp : Arith_IToFCastOp<"sitofp">, Folder<"fold_arith::int_to_floa
   let summary = "convert a signed integer to a float";
 }
 
-def Arith_FPToUIOp : Arith_FToICastOp<"fptoui"> {
+def Arith_FPToUIOp : Arith_FToICastOp<"fptoui">, Folder<"fold_arith::float_to_int", "fptoui"> {
   let summary = "convert a float to an unsigned integer (rounds toward zero)";
 }
 
-def Arith_FPToSIOp : Arith_FToICastOp<"fptosi"> {
+def Arith_FPToSIOp : Arith_FToICastOp<"fptosi">, Folder<"fold_arith::float_to_int", "fptosi"> {
   let summary = "convert a float to a signed integer (rounds toward zero)";
 }
 
@@ -518,7 +527,8 @@ def Arith_IndexCastUIOp
 }
 
 def Arith_BitcastOp
-    : Arith_CastOp<"bitcast", Arith_BitcastType, Arith_BitcastType> {
+    : Arith_CastOp<"bitcast", Arith_BitcastType, Arith_BitcastType>,
+    Folder<"fold_arith::bitcast"> {
   let summary = "reinterpret the bits of a value as another type of the same width";
 }
 

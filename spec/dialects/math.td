@@ -9,6 +9,7 @@ include "constraints.td"
 include "dialects/arith.td"
 
 def Math_Dialect : Dialect {
+  let onRegister = "fold_math::on_register";
   let name = "math";
   let summary = "mathematical functions on integers and floats";
   let description = [{
@@ -85,11 +86,13 @@ class Math_FloatTernaryOp<string mnemonic, list<Trait> traits = []>
 // Ops, in MathOps.td order
 // ---------------------------------------------------------------------------------------
 
-def Math_AbsFOp : Math_FloatUnaryOp<"absf"> {
+def Math_AbsFOp : Math_FloatUnaryOp<"absf">,
+    Folder<"fold_math::float_unary", "absf"> {
   let summary = "floating point absolute-value operation";
 }
 
-def Math_AbsIOp : Math_IntegerUnaryOp<"absi"> {
+def Math_AbsIOp : Math_IntegerUnaryOp<"absi">,
+    Folder<"fold_math::int_op", "absi"> {
   let summary = "integer absolute-value operation";
 }
 
@@ -97,7 +100,8 @@ def Math_AcoshOp : Math_FloatUnaryOp<"acosh"> {
   let summary = "Hyperbolic arcus cosine of the given value";
 }
 
-def Math_AsinOp : Math_FloatUnaryOp<"asin"> {
+def Math_AsinOp : Math_FloatUnaryOp<"asin">,
+    Folder<"fold_math::float_unary", "asin"> {
   let summary = "arcus sine of the given value";
 }
 
@@ -105,7 +109,8 @@ def Math_AsinhOp : Math_FloatUnaryOp<"asinh"> {
   let summary = "hyperbolic arcus sine of the given value";
 }
 
-def Math_AtanOp : Math_FloatUnaryOp<"atan"> {
+def Math_AtanOp : Math_FloatUnaryOp<"atan">,
+    Folder<"fold_math::float_unary", "atan"> {
   let summary = "arcus tangent of the given value";
 }
 
@@ -113,7 +118,8 @@ def Math_AtanhOp : Math_FloatUnaryOp<"atanh"> {
   let summary = "hyperbolic arcus tangent of the given value";
 }
 
-def Math_Atan2Op : Math_FloatBinaryOp<"atan2"> {
+def Math_Atan2Op : Math_FloatBinaryOp<"atan2">,
+    Folder<"fold_math::float_binary", "atan2"> {
   let summary = "2-argument arcus tangent of the given values";
 }
 
@@ -121,7 +127,8 @@ def Math_CbrtOp : Math_FloatUnaryOp<"cbrt"> {
   let summary = "cube root of the specified value";
 }
 
-def Math_CeilOp : Math_FloatUnaryOp<"ceil"> {
+def Math_CeilOp : Math_FloatUnaryOp<"ceil">,
+    Folder<"fold_math::float_unary", "ceil"> {
   let summary = "ceiling of the specified value";
 }
 
@@ -137,27 +144,33 @@ def Math_ClampFOp : Math_FloatTernaryOp<"clampf"> {
   }];
 }
 
-def Math_CopySignOp : Math_FloatBinaryOp<"copysign"> {
+def Math_CopySignOp : Math_FloatBinaryOp<"copysign">,
+    Folder<"fold_math::float_binary", "copysign"> {
   let summary = "A copysign operation";
 }
 
-def Math_CosOp : Math_FloatUnaryOp<"cos"> {
+def Math_CosOp : Math_FloatUnaryOp<"cos">,
+    Folder<"fold_math::float_unary", "cos"> {
   let summary = "cosine of the specified value";
 }
 
-def Math_AcosOp : Math_FloatUnaryOp<"acos"> {
+def Math_AcosOp : Math_FloatUnaryOp<"acos">,
+    Folder<"fold_math::float_unary", "acos"> {
   let summary = "arcus cosine of the specified value";
 }
 
-def Math_CoshOp : Math_FloatUnaryOp<"cosh"> {
+def Math_CoshOp : Math_FloatUnaryOp<"cosh">,
+    Folder<"fold_math::float_unary", "cosh"> {
   let summary = "hyperbolic cosine of the specified value";
 }
 
-def Math_SinOp : Math_FloatUnaryOp<"sin"> {
+def Math_SinOp : Math_FloatUnaryOp<"sin">,
+    Folder<"fold_math::float_unary", "sin"> {
   let summary = "sine of the specified value";
 }
 
-def Math_SinhOp : Math_FloatUnaryOp<"sinh"> {
+def Math_SinhOp : Math_FloatUnaryOp<"sinh">,
+    Folder<"fold_math::float_unary", "sinh"> {
   let summary = "hyperbolic sine of the specified value";
 }
 
@@ -173,15 +186,18 @@ def Math_SincosOp : Math_Op<"sincos",
       "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($operand)";
 }
 
-def Math_CountLeadingZerosOp : Math_IntegerUnaryOp<"ctlz"> {
+def Math_CountLeadingZerosOp : Math_IntegerUnaryOp<"ctlz">,
+    Folder<"fold_math::int_op", "ctlz"> {
   let summary = "counts the leading zeros an integer value";
 }
 
-def Math_CountTrailingZerosOp : Math_IntegerUnaryOp<"cttz"> {
+def Math_CountTrailingZerosOp : Math_IntegerUnaryOp<"cttz">,
+    Folder<"fold_math::int_op", "cttz"> {
   let summary = "counts the trailing zeros an integer value";
 }
 
-def Math_CtPopOp : Math_IntegerUnaryOp<"ctpop"> {
+def Math_CtPopOp : Math_IntegerUnaryOp<"ctpop">,
+    Folder<"fold_math::int_op", "ctpop"> {
   let summary = "counts the number of set bits of an integer value";
 }
 
@@ -193,19 +209,23 @@ def Math_ErfcOp : Math_FloatUnaryOp<"erfc"> {
   let summary = "complementary error function of the specified value";
 }
 
-def Math_ExpOp : Math_FloatUnaryOp<"exp"> {
+def Math_ExpOp : Math_FloatUnaryOp<"exp">,
+    Folder<"fold_math::float_unary", "exp"> {
   let summary = "base-e exponential of the specified value";
 }
 
-def Math_Exp2Op : Math_FloatUnaryOp<"exp2"> {
+def Math_Exp2Op : Math_FloatUnaryOp<"exp2">,
+    Folder<"fold_math::float_unary", "exp2"> {
   let summary = "base-2 exponential of the specified value";
 }
 
-def Math_ExpM1Op : Math_FloatUnaryOp<"expm1"> {
+def Math_ExpM1Op : Math_FloatUnaryOp<"expm1">,
+    Folder<"fold_math::float_unary", "expm1"> {
   let summary = "base-e exponential of the specified value minus 1";
 }
 
-def Math_FloorOp : Math_FloatUnaryOp<"floor"> {
+def Math_FloorOp : Math_FloatUnaryOp<"floor">,
+    Folder<"fold_math::float_unary", "floor"> {
   let summary = "floor of the specified value";
 }
 
@@ -213,43 +233,53 @@ def Math_FmaOp : Math_FloatTernaryOp<"fma"> {
   let summary = "floating point fused multipy-add operation";
 }
 
-def Math_IPowIOp : Math_IntegerBinaryOp<"ipowi"> {
+def Math_IPowIOp : Math_IntegerBinaryOp<"ipowi">,
+    Folder<"fold_math::int_op", "ipowi"> {
   let summary = "signed integer raised to the power of operation";
 }
 
-def Math_IsFiniteOp : Math_FloatClassificationOp<"isfinite"> {
+def Math_IsFiniteOp : Math_FloatClassificationOp<"isfinite">,
+    Folder<"fold_math::classify", "isfinite"> {
   let summary = "returns true if the operand classifies as finite";
 }
 
-def Math_IsInfOp : Math_FloatClassificationOp<"isinf"> {
+def Math_IsInfOp : Math_FloatClassificationOp<"isinf">,
+    Folder<"fold_math::classify", "isinf"> {
   let summary = "returns true if the operand classifies as infinite";
 }
 
-def Math_IsNaNOp : Math_FloatClassificationOp<"isnan"> {
+def Math_IsNaNOp : Math_FloatClassificationOp<"isnan">,
+    Folder<"fold_math::classify", "isnan"> {
   let summary = "returns true if the operand classifies as NaN";
 }
 
-def Math_IsNormalOp : Math_FloatClassificationOp<"isnormal"> {
+def Math_IsNormalOp : Math_FloatClassificationOp<"isnormal">,
+    Folder<"fold_math::classify", "isnormal"> {
   let summary = "returns true if the operand classifies as normal";
 }
 
-def Math_LogOp : Math_FloatUnaryOp<"log"> {
+def Math_LogOp : Math_FloatUnaryOp<"log">,
+    Folder<"fold_math::float_unary", "log"> {
   let summary = "base-e logarithm of the specified value";
 }
 
-def Math_Log10Op : Math_FloatUnaryOp<"log10"> {
+def Math_Log10Op : Math_FloatUnaryOp<"log10">,
+    Folder<"fold_math::float_unary", "log10"> {
   let summary = "base-10 logarithm of the specified value";
 }
 
-def Math_Log1pOp : Math_FloatUnaryOp<"log1p"> {
+def Math_Log1pOp : Math_FloatUnaryOp<"log1p">,
+    Folder<"fold_math::float_unary", "log1p"> {
   let summary = "Computes the natural logarithm of one plus the given value";
 }
 
-def Math_Log2Op : Math_FloatUnaryOp<"log2"> {
+def Math_Log2Op : Math_FloatUnaryOp<"log2">,
+    Folder<"fold_math::float_unary", "log2"> {
   let summary = "base-2 logarithm of the specified value";
 }
 
-def Math_PowFOp : Math_FloatBinaryOp<"powf"> {
+def Math_PowFOp : Math_FloatBinaryOp<"powf">,
+    Folder<"fold_math::float_binary", "powf"> {
   let summary = "floating point raised to the power of operation";
 }
 
@@ -257,27 +287,33 @@ def Math_RsqrtOp : Math_FloatUnaryOp<"rsqrt"> {
   let summary = "reciprocal of sqrt (1 / sqrt of the specified value)";
 }
 
-def Math_SqrtOp : Math_FloatUnaryOp<"sqrt"> {
+def Math_SqrtOp : Math_FloatUnaryOp<"sqrt">,
+    Folder<"fold_math::float_unary", "sqrt"> {
   let summary = "sqrt of the specified value";
 }
 
-def Math_TanOp : Math_FloatUnaryOp<"tan"> {
+def Math_TanOp : Math_FloatUnaryOp<"tan">,
+    Folder<"fold_math::float_unary", "tan"> {
   let summary = "tangent of the specified value";
 }
 
-def Math_TanhOp : Math_FloatUnaryOp<"tanh"> {
+def Math_TanhOp : Math_FloatUnaryOp<"tanh">,
+    Folder<"fold_math::float_unary", "tanh"> {
   let summary = "hyperbolic tangent of the specified value";
 }
 
-def Math_RoundEvenOp : Math_FloatUnaryOp<"roundeven"> {
+def Math_RoundEvenOp : Math_FloatUnaryOp<"roundeven">,
+    Folder<"fold_math::float_unary", "roundeven"> {
   let summary = "round of the specified value with halfway cases to even";
 }
 
-def Math_RoundOp : Math_FloatUnaryOp<"round"> {
+def Math_RoundOp : Math_FloatUnaryOp<"round">,
+    Folder<"fold_math::float_unary", "round"> {
   let summary = "round of the specified value";
 }
 
-def Math_TruncOp : Math_FloatUnaryOp<"trunc"> {
+def Math_TruncOp : Math_FloatUnaryOp<"trunc">,
+    Folder<"fold_math::float_unary", "trunc"> {
   let summary = "trunc of the specified value";
 }
 

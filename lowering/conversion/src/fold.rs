@@ -85,6 +85,17 @@ pub fn fold_illegal_ops(
     fold_unknown: bool,
     state: &mut State,
 ) -> Vec<OpId> {
+    crate::ir::fold::ahead_of_conversion_scope(|| fold_illegal_ops_now(ctx, body, work, patterns, fold_unknown, state))
+}
+
+fn fold_illegal_ops_now(
+    ctx: &Context,
+    body: &mut Body,
+    work: &[OpId],
+    patterns: &PatternSet,
+    fold_unknown: bool,
+    state: &mut State,
+) -> Vec<OpId> {
     let mut replacements: Vec<(OpId, Vec<Replacement>)> = Vec::new();
     let mut materialized = Vec::new();
     for &op in work {

@@ -257,6 +257,27 @@ pub fn value_is_int(op: OpRef<'_>, v: Value, want: i128) -> bool {
         .is_some_and(|i| i == Int::new(want, i.width))
 }
 
+thread_local! {
+    static AHEAD_OF_CONVERSION: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f` with folds marked as running ahead of a dialect conversion (see
+/// `ahead_of_conversion`).
+pub fn ahead_of_conversion_scope<R>(f: impl FnOnce() -> R) -> R {
+    let prev = AHEAD_OF_CONVERSION.with(|c| c.replace(true));
+    let r = f();
+    AHEAD_OF_CONVERSION.with(|c| c.set(prev));
+    r
+}
+
+/// Whether the folds now running are a conversion's, decided on the unconverted body
+/// (`conversion::fold`). MLIR's legalizer folds an op after the ops around it were
+/// converted, so a fold that looks at enclosing ops (an `affine.for` reading the bounds
+/// of the loops around it) must not see them then.
+pub fn ahead_of_conversion() -> bool {
+    AHEAD_OF_CONVERSION.with(std::cell::Cell::get)
+}
+
 /// MLIR's fold hook for `op`: its own folder, then (when that fails or only rewrote the
 /// op in place) the folds of its traits.
 pub fn fold_op(op: OpRef<'_>, resolve: &dyn Fn(Value) -> Value) -> Folded {

@@ -467,11 +467,14 @@ fn check_block(
     errs: &mut Vec<Diagnostic>,
     pos: &mut Positions,
 ) {
+    // Dominance only means something in blocks the entry reaches (MLIR skips the others:
+    // an op there may even use its own result).
+    let reachable = pos.reachable(body, region, b);
     for o in body.block_ops(b) {
         let r = OpRef::new(ctx, body, o);
         // Dominance of operands.
         for (k, &v) in r.operands().iter().enumerate() {
-            if !dominates(body, v, o, b, region, pos) {
+            if reachable && !dominates(body, v, o, b, region, pos) {
                 let msg = format!("operand #{k} does not dominate this use");
                 let mut diag = walk.with_op_note(ctx, body, o, Diagnostic::error(r.loc(), msg));
                 let body_owner = walk.isolated_scope().map(|(ob, id)| ob.op(id).loc);
@@ -602,6 +605,16 @@ fn dominates(body: &Body, v: crate::ir::Value, user: OpId, b: BlockId, region: R
 }
 
 impl Positions {
+    /// Whether the entry block of `region` reaches block `b`.
+    fn reachable(&mut self, body: &Body, region: RegionId, b: BlockId) -> bool {
+        let blocks = &body.region(region).blocks;
+        if blocks.len() < 2 || blocks.first() == Some(&b) {
+            return true;
+        }
+        let tree = self.doms.entry(region).or_insert_with(|| DomTree::new(body, region));
+        tree.index.get(&b).is_none_or(|&i| tree.interval[i].is_some())
+    }
+
     /// Whether block `a` dominates block `b` (same region): every path from the entry to
     /// `b` passes through `a` (trivially so when `b` cannot be reached).
     fn block_dominates(&mut self, body: &Body, a: BlockId, b: BlockId) -> bool {

@@ -1057,7 +1057,7 @@ pub static LOAD_OP_INFO: ir::OpInfo = ir::OpInfo {
     parse: Some(&(dialects::native::affine::parse_load as parse::ops::ParseFn)),
     print: Some(&(dialects::native::affine::print_load as print::ops::PrintFn)),
     fold: Some(ir::FoldHook {
-        func: dialects::native::fold_memref::cast_operands,
+        func: dialects::native::fold_affine::load,
         kind: "",
     }),
     operand_types: &[ANY_MEM_REF, IS_VARIADIC_OF_INDEX],

@@ -58,6 +58,33 @@ conversion::term!(
     SAME_VALUE : fn (::descent::ir::Value, ::descent::ir::Value) -> bool =
     ::descent::dialects::native::canon_arith::same_value
 );
+conversion::term!(
+    " spec/canonicalize/arith_canonicalize.td:N: term `ResultUnused`, (Int) -> Bool",
+    RESULT_UNUSED : fn (i64) -> bool =
+    ::descent::dialects::native::canon_arith::result_unused
+);
+conversion::term!(
+    " spec/canonicalize/arith_canonicalize.td:N: term `RootResult`, (Int) -> Value?",
+    ROOT_RESULT : fn (i64) -> Option < ::descent::ir::Value > =
+    ::descent::dialects::native::canon_arith::root_result
+);
+conversion::term!(
+    " spec/canonicalize/arith_canonicalize.td:N: term `NotI1Like`, (Type) -> Bool",
+    NOT_I1_LIKE : fn (::descent::ir::Type) -> bool =
+    ::descent::dialects::native::canon_arith::not_i1_like
+);
+conversion::term!(
+    " spec/canonicalize/arith_canonicalize.td:N: term `TruncationMatchesShiftAmount`, (Type, Type, Attr) -> Bool",
+    TRUNCATION_MATCHES_SHIFT_AMOUNT : fn (::descent::ir::Type, ::descent::ir::Type,
+    ::descent::ir::Attribute) -> bool =
+    ::descent::dialects::native::canon_arith::truncation_matches_shift_amount
+);
+conversion::term!(
+    " spec/canonicalize/arith_canonicalize.td:N: term `CmpFIntToFP`, (Attr, Value, Attr, Int) -> Value?",
+    CMP_F_INT_TO_FP : fn (::descent::ir::Attribute, ::descent::ir::Value,
+    ::descent::ir::Attribute, i64) -> Option < ::descent::ir::Value > =
+    ::descent::dialects::native::canon_arith::cmpf_int_to_fp
+);
 /// `spec/canonicalize/arith_canonicalize.td:N`: `arith.addi` to `arith.constant`, `arith.addi`.
 pub fn canonicalize_arith_addi(
     rw: &mut conversion::Rewriter<'_, '_>,
@@ -568,6 +595,44 @@ pub fn canonicalize_arith_muli(
     );
     let v9 = rw.insert_built_value(st7);
     rw.replace_op(op, &[v9]);
+    true
+}
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.subi` to `arith.constant`, `arith.subi`.
+pub fn canonicalize_arith_subi_7(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
+    let Some(m0) = rw.defining_op(mv0) else { return false };
+    if rw.body.op(m0).name.ident != ctx.ident("arith.subi") {
+        return false;
+    }
+    let Some(&v_x) = rw.body.op(m0).operands.get(0usize) else { return false };
+    let Some(&v_y) = rw.body.op(m0).operands.get(1usize) else { return false };
+    let v_o1 = rw.body.attr(m0, ctx.ident("overflowFlags"));
+    let v_x2 = rw.body.op(op).operands[1usize];
+    let v_o2 = rw.body.attr(op, ctx.ident("overflowFlags"));
+    let t1 = dialects::gen::arith_canonicalize::SAME_VALUE(rw, v_x, v_x2);
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 0i64);
+    let Some(ty3) = ctx.attr_type(t2) else { return false };
+    let st4 = dialects::gen::arith::ConstantOp::build(ctx, rw.loc, Some(t2), ty3);
+    let v6 = rw.insert_built_value(st4);
+    let t7 = dialects::gen::arith_canonicalize::MERGE_OVERFLOW(rw, v_o1, v_o2);
+    let st8 = dialects::gen::arith::SubIOp::build(
+        ctx,
+        rw.loc,
+        v6,
+        v_y,
+        Some(t7),
+        types[0usize],
+    );
+    let v10 = rw.insert_built_value(st8);
+    rw.replace_op(op, &[v10]);
     true
 }
 /// `spec/canonicalize/arith_canonicalize.td:N`: `arith.xori` to `arith.cmpi`.
@@ -1287,6 +1352,410 @@ pub fn canonicalize_arith_index_castui_2(
     rw.replace_op(op, &[v3]);
     true
 }
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.addui_extended` to `arith.addi`.
+pub fn canonicalize_arith_addui_extended(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let v_x = rw.body.op(op).operands[0usize];
+    let v_y = rw.body.op(op).operands[1usize];
+    let t1 = dialects::gen::arith_canonicalize::RESULT_UNUSED(rw, 1i64);
+    if !(t1) {
+        return false;
+    }
+    let st2 = dialects::gen::arith::AddIOp::build(
+        ctx,
+        rw.loc,
+        v_x,
+        v_y,
+        Some(
+            conversion::enum_value_attr(
+                ctx,
+                &dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+                0u64,
+            ),
+        ),
+        types[0usize],
+    );
+    let v4 = rw.insert_built_value(st2);
+    let Some(t5) = dialects::gen::arith_canonicalize::ROOT_RESULT(rw, 1i64) else {
+        return false
+    };
+    let t6 = t5;
+    rw.replace_op(op, &[v4, t6]);
+    true
+}
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.mulsi_extended` to `arith.muli`.
+pub fn canonicalize_arith_mulsi_extended(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let v_x = rw.body.op(op).operands[0usize];
+    let v_y = rw.body.op(op).operands[1usize];
+    let t1 = dialects::gen::arith_canonicalize::RESULT_UNUSED(rw, 1i64);
+    if !(t1) {
+        return false;
+    }
+    let st2 = dialects::gen::arith::MulIOp::build(
+        ctx,
+        rw.loc,
+        v_x,
+        v_y,
+        Some(
+            conversion::enum_value_attr(
+                ctx,
+                &dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+                0u64,
+            ),
+        ),
+        types[0usize],
+    );
+    let v4 = rw.insert_built_value(st2);
+    let Some(t5) = dialects::gen::arith_canonicalize::ROOT_RESULT(rw, 1i64) else {
+        return false
+    };
+    let t6 = t5;
+    rw.replace_op(op, &[v4, t6]);
+    true
+}
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.mulsi_extended` to `arith.constant`, `arith.cmpi`, `arith.extsi`.
+pub fn canonicalize_arith_mulsi_extended_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(&mv0) = rw.body.op(op).operands.get(1usize) else { return false };
+    let Some(mc0) = rw.constant_of(mv0) else { return false };
+    let v_one = mc0;
+    let v_x = rw.body.op(op).operands[0usize];
+    let t1 = dialects::gen::arith_canonicalize::IS_INT_CONSTANT(rw, v_one, 1i64);
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::terms::TYPE_OF(rw, v_x);
+    let t3 = dialects::gen::arith_canonicalize::NOT_I1_LIKE(rw, t2);
+    if !(t3) {
+        return false;
+    }
+    let t4 = dialects::gen::terms::TYPE_OF(rw, v_x);
+    let t5 = dialects::gen::terms::INT_ATTR_OF(rw, t4, 0i64);
+    let Some(ty6) = ctx.attr_type(t5) else { return false };
+    let st7 = dialects::gen::arith::ConstantOp::build(ctx, rw.loc, Some(t5), ty6);
+    let v9 = rw.insert_built_value(st7);
+    let st10 = dialects::gen::arith::CmpIOp::build(
+        ctx,
+        rw.loc,
+        v_x,
+        v9,
+        Some(
+            conversion::enum_value_attr(
+                ctx,
+                &dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
+                2u64,
+            ),
+        ),
+        dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_x)),
+    );
+    let v12 = rw.insert_built_value(st10);
+    let t13 = dialects::gen::terms::TYPE_OF(rw, v_x);
+    let st14 = dialects::gen::arith::ExtSiOp::build(ctx, rw.loc, v12, t13);
+    let v16 = rw.insert_built_value(st14);
+    rw.replace_op(op, &[v_x, v16]);
+    true
+}
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.mului_extended` to `arith.muli`.
+pub fn canonicalize_arith_mului_extended(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let v_x = rw.body.op(op).operands[0usize];
+    let v_y = rw.body.op(op).operands[1usize];
+    let t1 = dialects::gen::arith_canonicalize::RESULT_UNUSED(rw, 1i64);
+    if !(t1) {
+        return false;
+    }
+    let st2 = dialects::gen::arith::MulIOp::build(
+        ctx,
+        rw.loc,
+        v_x,
+        v_y,
+        Some(
+            conversion::enum_value_attr(
+                ctx,
+                &dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+                0u64,
+            ),
+        ),
+        types[0usize],
+    );
+    let v4 = rw.insert_built_value(st2);
+    let Some(t5) = dialects::gen::arith_canonicalize::ROOT_RESULT(rw, 1i64) else {
+        return false
+    };
+    let t6 = t5;
+    rw.replace_op(op, &[v4, t6]);
+    true
+}
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.mulf` to `arith.mulf`.
+pub fn canonicalize_arith_mulf(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
+    let Some(m0) = rw.defining_op(mv0) else { return false };
+    if rw.body.op(m0).name.ident != ctx.ident("arith.negf") {
+        return false;
+    }
+    let Some(&mv1) = rw.body.op(op).operands.get(1usize) else { return false };
+    let Some(m1) = rw.defining_op(mv1) else { return false };
+    if rw.body.op(m1).name.ident != ctx.ident("arith.negf") {
+        return false;
+    }
+    let Some(&v_a) = rw.body.op(m0).operands.get(0usize) else { return false };
+    let v_f1 = rw.body.attr(m0, ctx.ident("fastmath"));
+    let Some(&v_b) = rw.body.op(m1).operands.get(0usize) else { return false };
+    let v_f2 = rw.body.attr(m1, ctx.ident("fastmath"));
+    let v_fmf = rw.body.attr(op, ctx.ident("fastmath"));
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_a);
+    let t2 = dialects::gen::terms::TYPE_OF(rw, v_b);
+    let t3 = dialects::gen::terms::SAME_TYPE(rw, t1, t2);
+    if !(t3) {
+        return false;
+    }
+    let st4 = dialects::gen::arith::MulFOp::build(
+        ctx,
+        rw.loc,
+        v_a,
+        v_b,
+        v_fmf,
+        types[0usize],
+    );
+    let v6 = rw.insert_built_value(st4);
+    rw.replace_op(op, &[v6]);
+    true
+}
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.divf` to `arith.divf`.
+pub fn canonicalize_arith_divf(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
+    let Some(m0) = rw.defining_op(mv0) else { return false };
+    if rw.body.op(m0).name.ident != ctx.ident("arith.negf") {
+        return false;
+    }
+    let Some(&mv1) = rw.body.op(op).operands.get(1usize) else { return false };
+    let Some(m1) = rw.defining_op(mv1) else { return false };
+    if rw.body.op(m1).name.ident != ctx.ident("arith.negf") {
+        return false;
+    }
+    let Some(&v_a) = rw.body.op(m0).operands.get(0usize) else { return false };
+    let v_f1 = rw.body.attr(m0, ctx.ident("fastmath"));
+    let Some(&v_b) = rw.body.op(m1).operands.get(0usize) else { return false };
+    let v_f2 = rw.body.attr(m1, ctx.ident("fastmath"));
+    let v_fmf = rw.body.attr(op, ctx.ident("fastmath"));
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_a);
+    let t2 = dialects::gen::terms::TYPE_OF(rw, v_b);
+    let t3 = dialects::gen::terms::SAME_TYPE(rw, t1, t2);
+    if !(t3) {
+        return false;
+    }
+    let st4 = dialects::gen::arith::DivFOp::build(
+        ctx,
+        rw.loc,
+        v_a,
+        v_b,
+        v_fmf,
+        types[0usize],
+    );
+    let v6 = rw.insert_built_value(st4);
+    rw.replace_op(op, &[v6]);
+    true
+}
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.truncf` to `arith.sitofp`.
+pub fn canonicalize_arith_truncf(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
+    let Some(m0) = rw.defining_op(mv0) else { return false };
+    if rw.body.op(m0).name.ident != ctx.ident("arith.sitofp") {
+        return false;
+    }
+    let Some(&v_x) = rw.body.op(m0).operands.get(0usize) else { return false };
+    let v_rm = rw.body.attr(op, ctx.ident("roundingmode"));
+    let v_fmf = rw.body.attr(op, ctx.ident("fastmath"));
+    let t1 = dialects::gen::terms::PRESENT(rw, v_rm);
+    if !(!(t1)) {
+        return false;
+    }
+    let st2 = dialects::gen::arith::SiToFpOp::build(ctx, rw.loc, v_x, types[0usize]);
+    let v4 = rw.insert_built_value(st2);
+    rw.replace_op(op, &[v4]);
+    true
+}
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.truncf` to `arith.uitofp`.
+pub fn canonicalize_arith_truncf_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
+    let Some(m0) = rw.defining_op(mv0) else { return false };
+    if rw.body.op(m0).name.ident != ctx.ident("arith.uitofp") {
+        return false;
+    }
+    let Some(&v_x) = rw.body.op(m0).operands.get(0usize) else { return false };
+    let v_rm = rw.body.attr(op, ctx.ident("roundingmode"));
+    let v_fmf = rw.body.attr(op, ctx.ident("fastmath"));
+    let t1 = dialects::gen::terms::PRESENT(rw, v_rm);
+    if !(!(t1)) {
+        return false;
+    }
+    let st2 = dialects::gen::arith::UiToFpOp::build(ctx, rw.loc, v_x, types[0usize]);
+    let v4 = rw.insert_built_value(st2);
+    rw.replace_op(op, &[v4]);
+    true
+}
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.bitcast` to `arith.bitcast`.
+pub fn canonicalize_arith_bitcast(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
+    let Some(m0) = rw.defining_op(mv0) else { return false };
+    if rw.body.op(m0).name.ident != ctx.ident("arith.bitcast") {
+        return false;
+    }
+    let Some(&v_x) = rw.body.op(m0).operands.get(0usize) else { return false };
+    let st1 = dialects::gen::arith::BitcastOp::build(ctx, rw.loc, v_x, types[0usize]);
+    let v3 = rw.insert_built_value(st1);
+    rw.replace_op(op, &[v3]);
+    true
+}
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.trunci` to `arith.constant`, `arith.shrui`, `arith.trunci`.
+pub fn canonicalize_arith_trunci_3(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
+    let Some(m0) = rw.defining_op(mv0) else { return false };
+    if rw.body.op(m0).name.ident != ctx.ident("arith.shrsi") {
+        return false;
+    }
+    let Some(&mv1) = rw.body.op(m0).operands.get(1usize) else { return false };
+    let Some(mc1) = rw.constant_of(mv1) else { return false };
+    let Some(&v_x) = rw.body.op(m0).operands.get(0usize) else { return false };
+    let v_c = mc1;
+    let v_exact = rw.body.attr(m0, ctx.ident("isExact"));
+    let v_ovf = rw.body.attr(op, ctx.ident("overflowFlags"));
+    let t1 = dialects::gen::terms::TYPE_OF(rw, v_x);
+    let t2 = dialects::gen::arith_canonicalize::TRUNCATION_MATCHES_SHIFT_AMOUNT(
+        rw,
+        t1,
+        types[0usize],
+        v_c,
+    );
+    if !(t2) {
+        return false;
+    }
+    let Some(ty3) = ctx.attr_type(v_c) else { return false };
+    let st4 = dialects::gen::arith::ConstantOp::build(ctx, rw.loc, Some(v_c), ty3);
+    let v6 = rw.insert_built_value(st4);
+    let t7 = dialects::gen::terms::PRESENT(rw, v_exact);
+    let st8 = dialects::gen::arith::ShRuiOp::build(
+        ctx,
+        rw.loc,
+        v_x,
+        v6,
+        if t7 { Some(ctx.unit_attr()) } else { None },
+        rw.value_type(v_x),
+    );
+    let v10 = rw.insert_built_value(st8);
+    let st11 = dialects::gen::arith::TruncIOp::build(
+        ctx,
+        rw.loc,
+        v10,
+        v_ovf,
+        types[0usize],
+    );
+    let v13 = rw.insert_built_value(st11);
+    rw.replace_op(op, &[v13]);
+    true
+}
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.cmpf` to what `CmpFIntToFP` builds.
+pub fn canonicalize_arith_cmpf(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
+    let Some(m0) = rw.defining_op(mv0) else { return false };
+    if rw.body.op(m0).name.ident != ctx.ident("arith.sitofp") {
+        return false;
+    }
+    let Some(&mv1) = rw.body.op(op).operands.get(1usize) else { return false };
+    let Some(mc1) = rw.constant_of(mv1) else { return false };
+    let Some(&v_x) = rw.body.op(m0).operands.get(0usize) else { return false };
+    let v_c = mc1;
+    let Some(v_pred) = rw.body.attr(op, ctx.ident("predicate")) else { return false };
+    let v_fmf = rw.body.attr(op, ctx.ident("fastmath"));
+    let Some(t1) = dialects::gen::arith_canonicalize::CMP_F_INT_TO_FP(
+        rw,
+        v_pred,
+        v_x,
+        v_c,
+        0i64,
+    ) else { return false };
+    let t2 = t1;
+    rw.replace_op(op, &[t2]);
+    true
+}
+/// `spec/canonicalize/arith_canonicalize.td:N`: `arith.cmpf` to what `CmpFIntToFP` builds.
+pub fn canonicalize_arith_cmpf_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
+    let Some(m0) = rw.defining_op(mv0) else { return false };
+    if rw.body.op(m0).name.ident != ctx.ident("arith.uitofp") {
+        return false;
+    }
+    let Some(&mv1) = rw.body.op(op).operands.get(1usize) else { return false };
+    let Some(mc1) = rw.constant_of(mv1) else { return false };
+    let Some(&v_x) = rw.body.op(m0).operands.get(0usize) else { return false };
+    let v_c = mc1;
+    let Some(v_pred) = rw.body.attr(op, ctx.ident("predicate")) else { return false };
+    let v_fmf = rw.body.attr(op, ctx.ident("fastmath"));
+    let Some(t1) = dialects::gen::arith_canonicalize::CMP_F_INT_TO_FP(
+        rw,
+        v_pred,
+        v_x,
+        v_c,
+        1i64,
+    ) else { return false };
+    let t2 = t1;
+    rw.replace_op(op, &[t2]);
+    true
+}
 /// The rewrite patterns of this spec file.
 pub static PATTERNS: &[conversion::Pattern] = &[
     conversion::Pattern {
@@ -1444,6 +1913,16 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         },
         benefit: 1i32,
         apply: canonicalize_arith_muli,
+    },
+    conversion::Pattern {
+        root: "arith.subi",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_subi_7",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_subi_7,
     },
     conversion::Pattern {
         root: "arith.xori",
@@ -1730,6 +2209,126 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         },
         benefit: 1i32,
         apply: canonicalize_arith_index_castui_2,
+    },
+    conversion::Pattern {
+        root: "arith.addui_extended",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_addui_extended",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_addui_extended,
+    },
+    conversion::Pattern {
+        root: "arith.mulsi_extended",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_mulsi_extended",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_mulsi_extended,
+    },
+    conversion::Pattern {
+        root: "arith.mulsi_extended",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_mulsi_extended_2",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_mulsi_extended_2,
+    },
+    conversion::Pattern {
+        root: "arith.mului_extended",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_mului_extended",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_mului_extended,
+    },
+    conversion::Pattern {
+        root: "arith.mulf",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_mulf",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_mulf,
+    },
+    conversion::Pattern {
+        root: "arith.divf",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_divf",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_divf,
+    },
+    conversion::Pattern {
+        root: "arith.truncf",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_truncf",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_truncf,
+    },
+    conversion::Pattern {
+        root: "arith.truncf",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_truncf_2",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_truncf_2,
+    },
+    conversion::Pattern {
+        root: "arith.bitcast",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_bitcast",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_bitcast,
+    },
+    conversion::Pattern {
+        root: "arith.trunci",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_trunci_3",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_trunci_3,
+    },
+    conversion::Pattern {
+        root: "arith.cmpf",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_cmpf",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_cmpf,
+    },
+    conversion::Pattern {
+        root: "arith.cmpf",
+        dialect: "arith",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_arith_cmpf_2",
+        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_arith_cmpf_2,
     },
 ];
 #[doc(hidden)]

@@ -624,8 +624,12 @@ pub fn on_register(ctx: &Context) {
 }
 
 /// MLIR's `ArithDialect::materializeConstant` for the constants Descent's folders make:
-/// an `arith.constant` holding the value. Memref's materializer is the same
-/// (`MemRefDialect::materializeConstant` builds `arith.constant`s too).
+/// `ub.poison` for poison, otherwise an `arith.constant` holding the value. Memref's
+/// materializer is the same (`MemRefDialect::materializeConstant` builds `arith.constant`s
+/// too).
 pub fn materialize_constant(ctx: &Context, value: Attribute, ty: Type, loc: Attribute) -> Option<OperationState> {
+    if super::ub::is_poison_attr(ctx, value) {
+        return Some(crate::dialects::gen::ub::PoisonOp::build(ctx, loc, Some(value), ty));
+    }
     Some(crate::dialects::gen::arith::ConstantOp::build(ctx, loc, Some(value), ty))
 }

@@ -509,8 +509,8 @@ pub fn cancel_linearize_of_delinearize(
 // ---- the affine memory ops ------------------------------------------------------------------
 
 /// The subscript map of the op being canonicalized composed with the affine.apply ops
-/// feeding it and canonicalized with its operands (MLIR's `SimplifyAffineOp`, without
-/// `simplifyMapWithOperands`' use of operand bounds).
+/// feeding it, canonicalized with its operands and simplified with the bounds of the
+/// loops whose induction variables it reads (MLIR's `SimplifyAffineOp`).
 fn simplified_access(rw: &Rewriter<'_, '_>, map: Attribute, operands: &[Value]) -> Option<(Attribute, Vec<Value>)> {
     let AttrData::AffineMap(m) = rw.ctx.attr_data(map) else { return None };
     let op = crate::ir::OpRef::new(rw.ctx, rw.body, rw.root()?);
@@ -654,7 +654,7 @@ pub fn merged_min_max_operands(rw: &mut Rewriter<'_, '_>, map: Attribute, operan
 /// The coefficients of a linear expression (dimensions, symbols, then the constant), as
 /// MLIR's `SimpleAffineExprFlattener` gives them; `None` for a division, a modulo or a
 /// product of two non-constants.
-fn flatten(e: &crate::ir::AffineExpr, nd: usize, ns: usize) -> Option<Vec<i64>> {
+pub(crate) fn flatten(e: &crate::ir::AffineExpr, nd: usize, ns: usize) -> Option<Vec<i64>> {
     use crate::ir::AffineExpr;
     let mut v = vec![0i64; nd + ns + 1];
     match e {

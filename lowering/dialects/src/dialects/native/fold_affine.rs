@@ -5,11 +5,12 @@
 //! integer set of `affine.if` and the bound maps of `affine.for` canonicalized with their
 //! operands (dimensions that are valid symbols become symbols, repeated operands one,
 //! unused ones dropped, constant symbols folded in), constant loop bounds, and loops that
-//! run zero times or do nothing but carry their values.
+//! run zero times or do nothing but carry their values; `affine.load` of a constant
+//! `memref.global` at constant subscripts.
 //!
 //! The `affine.apply` ops feeding an `affine.if` or a loop bound are composed into its
-//! map first (MLIR's `composeAffineMapAndOperands`). Not done: folds that give
-//! `ub.poison` (a division by zero of constants), which Descent leaves unfolded.
+//! map first (MLIR's `composeAffineMapAndOperands`). An `affine.apply` dividing constants
+//! by zero folds to `ub.poison`.
 
 use smallvec::SmallVec;
 
@@ -41,7 +42,7 @@ fn ceil_div(a: i64, b: i64) -> i64 {
 
 /// The value of `e` when the operands it uses are constants (MLIR's
 /// `AffineExprConstantFolder`): `None` when one is not, or when the value is poison (a
-/// division by zero, a modulo by a value below 1), which Descent does not fold.
+/// division by zero, a modulo by a value below 1; see `poisoned`).
 fn eval(e: &AffineExpr, dims: &[Option<i64>], syms: &[Option<i64>]) -> Option<i64> {
     let bin = |l: &AffineExpr, r: &AffineExpr| Some((eval(l, dims, syms)?, eval(r, dims, syms)?));
     match e {
@@ -53,6 +54,26 @@ fn eval(e: &AffineExpr, dims: &[Option<i64>], syms: &[Option<i64>]) -> Option<i6
         AffineExpr::Mod(l, r) => bin(l, r).filter(|&(_, b)| b >= 1).map(|(a, b)| a.rem_euclid(b)),
         AffineExpr::FloorDiv(l, r) => bin(l, r).filter(|&(_, b)| b != 0).map(|(a, b)| floor_div(a, b)),
         AffineExpr::CeilDiv(l, r) => bin(l, r).filter(|&(_, b)| b != 0).map(|(a, b)| ceil_div(a, b)),
+    }
+}
+
+/// Whether evaluating `e` meets a division by zero or a modulo by a value below 1 of
+/// constants (MLIR's `AffineExprConstantFolder` then reports poison).
+fn poisoned(e: &AffineExpr, dims: &[Option<i64>], syms: &[Option<i64>]) -> bool {
+    match e {
+        AffineExpr::Const(_) | AffineExpr::Dim(_) | AffineExpr::Symbol(_) => false,
+        AffineExpr::Add(l, r) | AffineExpr::Mul(l, r) => poisoned(l, dims, syms) || poisoned(r, dims, syms),
+        AffineExpr::Mod(l, r) | AffineExpr::FloorDiv(l, r) | AffineExpr::CeilDiv(l, r) => {
+            if poisoned(l, dims, syms) || poisoned(r, dims, syms) {
+                return true;
+            }
+            let (Some(_), Some(b)) = (eval(l, dims, syms), eval(r, dims, syms)) else { return false };
+            if matches!(e, AffineExpr::Mod(..)) {
+                b < 1
+            } else {
+                b == 0
+            }
+        }
     }
 }
 
@@ -409,6 +430,9 @@ pub fn apply(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
     let (dims, syms) = consts.split_at(map.num_dims as usize);
     match eval(&map.results[0], dims, syms) {
         Some(v) => Folded::attr(index_attr(cx, v)),
+        None if poisoned(&map.results[0], dims, syms) => {
+            cx.ctx().def_attr("ub", "poison", &[]).map_or(Folded::None, Folded::attr)
+        }
         None => Folded::None,
     }
 }
@@ -491,52 +515,114 @@ pub fn if_op(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
 
 // ---- affine.for -----------------------------------------------------------------------------
 
-/// MLIR's `getBoundForAffineExpr` when no operand has a known constant bound: what
-/// `lhs mod c` (between 0 and c - 1), divisions of bounded expressions by a positive
-/// constant, and constants bound; `None` otherwise. (MLIR reads the bounds of operands
-/// that are affine.for induction variables, but `-lower-affine` folds a loop after the
-/// loops around it became scf.for ops, so it never finds one.)
-fn expr_bound(e: &AffineExpr, upper: bool) -> Option<i64> {
+/// The constant bounds an operand has as the induction variable of an `affine.for` with
+/// a constant lower or upper bound (MLIR's `getLowerBound`/`getUpperBound` of an IV):
+/// the lower bound, and the last value the loop reaches (inclusive).
+fn iv_bounds(op: OpRef<'_>, v: Value) -> (Option<i64>, Option<i64>) {
+    // Ahead of `-lower-affine` the loops around were already converted, for MLIR.
+    if crate::ir::fold::ahead_of_conversion() {
+        return (None, None);
+    }
+    let body = op.body;
+    let crate::ir::ValueDef::BlockArg { block, index: 0 } = body.value(v).def else { return (None, None) };
+    let Some(region) = body.block(block).parent else { return (None, None) };
+    if body.region(region).blocks.first() != Some(&block) {
+        return (None, None);
+    }
+    let Some(owner) = body.region(region).parent else { return (None, None) };
+    let f = OpRef::new(op.ctx, body, owner);
+    if f.name() != "affine.for" {
+        return (None, None);
+    }
+    let single_constant = |name: &str| match f.attr(name).map(|a| op.ctx.attr_data(a)) {
+        Some(AttrData::AffineMap(m)) if m.results.len() == 1 => m.results[0].constant(),
+        _ => None,
+    };
+    let step = match f.attr("step").map(|a| op.ctx.attr_data(a)) {
+        Some(AttrData::Integer { value, .. }) => i64::try_from(*value).ok().filter(|&s| s > 0),
+        _ => None,
+    };
+    let lb = single_constant("lowerBoundMap");
+    let ub = single_constant("upperBoundMap").and_then(|ub| match (lb, step) {
+        // With a known lower bound the last value is a multiple of the step past it.
+        (Some(lb), Some(step)) => {
+            ub.checked_sub(1)?.checked_sub((ub.checked_sub(lb)?.checked_sub(1)?).rem_euclid(step))
+        }
+        _ => ub.checked_sub(1),
+    });
+    (lb, ub)
+}
+
+/// The constant bounds of each operand (MLIR's `constLowerBounds` / `constUpperBounds`).
+fn operand_bounds(op: OpRef<'_>, operands: &[Value]) -> (Vec<Option<i64>>, Vec<Option<i64>>) {
+    operands.iter().map(|&v| iv_bounds(op, v)).unzip()
+}
+
+/// MLIR's `getBoundForAffineExpr`: an upper (`upper`) or lower bound of `e` from the
+/// constant bounds of its dimensions and symbols (`lbs`, `ubs`, dims first): divisions
+/// of a bounded expression by a positive constant, `lhs mod c` (between 0 and c - 1, or
+/// tighter when the range of `lhs` does not wrap), and linear expressions; `None` when a
+/// bound it needs is unknown.
+fn expr_bound(
+    e: &AffineExpr,
+    nd: usize,
+    ns: usize,
+    lbs: &[Option<i64>],
+    ubs: &[Option<i64>],
+    upper: bool,
+) -> Option<i64> {
     match e {
         AffineExpr::FloorDiv(l, r) => {
             let c = r.constant().filter(|&c| c >= 1)?;
-            Some(floor_div(expr_bound(l, upper)?, c))
+            return Some(floor_div(expr_bound(l, nd, ns, lbs, ubs, upper)?, c));
         }
         AffineExpr::CeilDiv(l, r) => {
             let c = r.constant().filter(|&c| c >= 1)?;
-            Some(ceil_div(expr_bound(l, upper)?, c))
+            return Some(ceil_div(expr_bound(l, nd, ns, lbs, ubs, upper)?, c));
         }
         AffineExpr::Mod(l, r) if r.constant().is_some_and(|c| c >= 1) => {
             let c = r.constant()?;
             // (MLIR computes both ends with `upper` as given.)
-            let lb = expr_bound(l, false);
-            let ub = expr_bound(l, upper);
-            match (lb, ub) {
+            let lb = expr_bound(l, nd, ns, lbs, ubs, false);
+            let ub = expr_bound(l, nd, ns, lbs, ubs, upper);
+            return match (lb, ub) {
                 (Some(lb), Some(ub)) if floor_div(lb, c) == floor_div(ub, c) => {
                     Some(if upper { ub.rem_euclid(c) } else { lb.rem_euclid(c) })
                 }
                 _ => Some(if upper { c - 1 } else { 0 }),
-            }
+            };
         }
-        // Without operand bounds a sum or product is bounded only when it is a constant
-        // (which the simplifying constructors already made it).
-        _ => e.constant(),
+        _ => {}
     }
+    // A linear expression: each input at the end of its range that pushes the bound.
+    let flat = super::canon_affine::flatten(e, nd, ns)?;
+    let mut bound: i64 = 0;
+    for (i, &k) in flat[..nd + ns].iter().enumerate() {
+        if k == 0 {
+            continue;
+        }
+        let b = if (k > 0) == upper { ubs.get(i).copied().flatten()? } else { lbs.get(i).copied().flatten()? };
+        bound = bound.checked_add(b.checked_mul(k)?)?;
+    }
+    bound.checked_add(flat[nd + ns])
 }
 
 /// MLIR's `simplifyMinOrMaxExprWithOperands`: results whose bounds show another result
 /// always wins the maximum (`is_max`) or minimum are dropped, and results with equal
-/// bounds become constants.
-fn simplify_min_or_max(a: &mut Applied, is_max: bool) {
+/// bounds become constants; the bounds come from the operands that are induction
+/// variables of loops with constant bounds.
+fn simplify_min_or_max(op: OpRef<'_>, a: &mut Applied, is_max: bool) {
     if a.operands.is_empty() {
         return;
     }
+    let (nd, ns) = (a.num_dims as usize, a.num_symbols as usize);
+    let (lbs, ubs) = operand_bounds(op, &a.operands);
     let bounds: Vec<(Option<i64>, Option<i64>)> = a
         .exprs
         .iter()
         .map(|e| match e {
             AffineExpr::Const(c) => (Some(*c), Some(*c)),
-            _ => (expr_bound(e, false), expr_bound(e, true)),
+            _ => (expr_bound(e, nd, ns, &lbs, &ubs, false), expr_bound(e, nd, ns, &lbs, &ubs, true)),
         })
         .collect();
     let mut kept = Vec::with_capacity(a.exprs.len());
@@ -573,6 +659,135 @@ fn simplify_min_or_max(a: &mut Applied, is_max: bool) {
         }
     }
     a.exprs = kept;
+}
+
+/// MLIR's `getLargestKnownDivisor` with operands: an induction variable's from its loop's
+/// step (and lower bound), any other expression's own.
+fn divisor_with_operands(op: OpRef<'_>, e: &AffineExpr, operands: &[Value]) -> i64 {
+    let AffineExpr::Dim(i) = e else { return e.largest_known_divisor() };
+    if crate::ir::fold::ahead_of_conversion() {
+        return 1;
+    }
+    let Some(&v) = operands.get(*i as usize) else { return 1 };
+    let body = op.body;
+    let crate::ir::ValueDef::BlockArg { block, index: 0 } = body.value(v).def else { return 1 };
+    let Some(owner) = body.block(block).parent.and_then(|r| body.region(r).parent) else { return 1 };
+    let f = OpRef::new(op.ctx, body, owner);
+    if f.name() != "affine.for" || body.block(block).parent.map(|r| body.region(r).blocks.first()) != Some(Some(&block))
+    {
+        return 1;
+    }
+    let step = match f.attr("step").map(|a| op.ctx.attr_data(a)) {
+        Some(AttrData::Integer { value, .. }) => i64::try_from(*value).unwrap_or(1),
+        _ => return 1,
+    };
+    let Some(AttrData::AffineMap(lb)) = f.attr("lowerBoundMap").map(|a| op.ctx.attr_data(a)) else { return 1 };
+    if lb.results.len() == 1 && lb.results[0].constant() == Some(0) {
+        return step;
+    }
+    // The gcd of the lower bound's results' divisors and the step.
+    let lb_div = lb.results.iter().fold(0u64, |g, r| gcd(g, r.largest_known_divisor().unsigned_abs()));
+    gcd(lb_div, step.unsigned_abs()) as i64
+}
+
+fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+/// MLIR's `isNonNegativeBoundedBy`: `e` is a constant in `[0, k)`, or an induction variable
+/// of a loop whose constant bounds keep it there.
+fn non_negative_below(op: OpRef<'_>, e: &AffineExpr, operands: &[Value], k: i64) -> bool {
+    match e {
+        AffineExpr::Const(c) => *c >= 0 && *c < k,
+        AffineExpr::Dim(i) => operands.get(*i as usize).is_some_and(|&v| {
+            if crate::ir::fold::ahead_of_conversion() {
+                return false;
+            }
+            let body = op.body;
+            let crate::ir::ValueDef::BlockArg { block, index: 0 } = body.value(v).def else { return false };
+            let Some(owner) = body.block(block).parent.and_then(|r| body.region(r).parent) else { return false };
+            let f = OpRef::new(op.ctx, body, owner);
+            let single_constant = |name: &str| match f.attr(name).map(|a| op.ctx.attr_data(a)) {
+                Some(AttrData::AffineMap(m)) if m.results.len() == 1 => m.results[0].constant(),
+                _ => None,
+            };
+            f.name() == "affine.for"
+                && single_constant("lowerBoundMap").is_some_and(|l| l >= 0)
+                && single_constant("upperBoundMap").is_some_and(|u| u <= k)
+        }),
+        _ => false,
+    }
+}
+
+/// MLIR's `simplifyExprAndOperands`: the children first (rebuilt with the simplifying
+/// constructors), then a floordiv, ceildiv or mod by a positive constant folded where the
+/// operands' bounds fix its value (or make a mod the identity), where the left side is a
+/// multiple of a divisor plus a small remainder, or where it is bounded below the divisor
+/// (floordiv gives 0) or a multiple of it (mod gives 0).
+fn simplify_with_operands(op: OpRef<'_>, e: &AffineExpr, nd: usize, ns: usize, operands: &[Value]) -> AffineExpr {
+    let (l, r, kind) = match e {
+        AffineExpr::Add(l, r) => (l, r, 0),
+        AffineExpr::Mul(l, r) => (l, r, 1),
+        AffineExpr::FloorDiv(l, r) => (l, r, 2),
+        AffineExpr::CeilDiv(l, r) => (l, r, 3),
+        AffineExpr::Mod(l, r) => (l, r, 4),
+        _ => return e.clone(),
+    };
+    let (l, r) = (simplify_with_operands(op, l, nd, ns, operands), simplify_with_operands(op, r, nd, ns, operands));
+    let rebuilt = match kind {
+        0 => AffineExpr::sum(l, r),
+        1 => AffineExpr::product(l, r),
+        2 => AffineExpr::floor_div(l, r),
+        3 => AffineExpr::ceil_div(l, r),
+        _ => AffineExpr::modulo(l, r),
+    };
+    let (lhs, c, kind) = match &rebuilt {
+        AffineExpr::FloorDiv(l, r) => (l, r.constant(), 2),
+        AffineExpr::CeilDiv(l, r) => (l, r.constant(), 3),
+        AffineExpr::Mod(l, r) => (l, r.constant(), 4),
+        _ => return rebuilt,
+    };
+    let Some(c) = c.filter(|&c| c > 0) else { return rebuilt };
+    let (lbs, ubs) = operand_bounds(op, operands);
+    if let (Some(lo), Some(hi)) =
+        (expr_bound(lhs, nd, ns, &lbs, &ubs, false), expr_bound(lhs, nd, ns, &lbs, &ubs, true))
+    {
+        if kind == 2 && floor_div(lo, c) == floor_div(hi, c) {
+            return AffineExpr::Const(floor_div(lo, c));
+        }
+        if kind == 3 && ceil_div(lo, c) == ceil_div(hi, c) {
+            return AffineExpr::Const(ceil_div(lo, c));
+        }
+        if kind == 4 && lo >= 0 && lo < c && hi < c {
+            return (**lhs).clone();
+        }
+    }
+    // (q * d + r) floordiv c -> (q * d) floordiv c when d divides c; mod -> r mod c when
+    // c divides d (0 <= r < d).
+    if let AffineExpr::Add(ll, lr) = &**lhs {
+        let split = [(ll, lr), (lr, ll)].into_iter().find_map(|(q, rem)| {
+            let d = divisor_with_operands(op, q, operands);
+            non_negative_below(op, rem, operands, d).then_some((q, rem, d))
+        });
+        if let Some((q, rem, d)) = split {
+            if d != 0 && c % d == 0 && kind == 2 {
+                return AffineExpr::floor_div((**q).clone(), AffineExpr::Const(c));
+            }
+            if d % c == 0 && kind == 4 {
+                return AffineExpr::modulo((**rem).clone(), AffineExpr::Const(c));
+            }
+            return rebuilt;
+        }
+    }
+    if (kind == 2 && non_negative_below(op, lhs, operands, c))
+        || (kind == 4 && divisor_with_operands(op, lhs, operands) % c == 0)
+    {
+        return AffineExpr::Const(0);
+    }
+    rebuilt
 }
 
 /// The map's results without repeats (MLIR's `removeDuplicateExprs`).
@@ -649,8 +864,8 @@ pub fn for_op(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
     // composed and canonicalized; repeated results go.
     compose(op, &mut lower);
     canonicalize(op, &mut lower, &|v| int_constant(op, v));
-    simplify_min_or_max(&mut lower, true);
-    simplify_min_or_max(&mut upper, false);
+    simplify_min_or_max(op, &mut lower, true);
+    simplify_min_or_max(op, &mut upper, false);
     remove_duplicates(&mut lower);
     compose(op, &mut upper);
     canonicalize(op, &mut upper, &|v| int_constant(op, v));
@@ -867,8 +1082,8 @@ pub fn linearize(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
 }
 
 /// MLIR's `composeAffineMapAndOperands` (with `canonicalizeMapAndOperands`) of `map`
-/// applied to `operands` in the body of `op`: the new map and operands, for the
-/// canonicalization of the affine memory ops (`canon_affine.rs`).
+/// applied to `operands` in the body of `op`, then `simplifyMapWithOperands`: the new map
+/// and operands, for the canonicalization of the affine memory ops (`canon_affine.rs`).
 pub(crate) fn composed_map(op: OpRef<'_>, map: &AffineMap, operands: &[Value]) -> (AffineMap, SmallVec<[Value; 4]>) {
     let mut a = Applied {
         num_dims: map.num_dims,
@@ -878,6 +1093,63 @@ pub(crate) fn composed_map(op: OpRef<'_>, map: &AffineMap, operands: &[Value]) -
     };
     if operands.len() == (map.num_dims + map.num_symbols) as usize {
         compose(op, &mut a);
+        // MLIR's `simplifyMapWithOperands`.
+        let (nd, ns) = (a.num_dims as usize, a.num_symbols as usize);
+        for e in &mut a.exprs {
+            *e = simplify_with_operands(op, e, nd, ns, &a.operands);
+        }
     }
     (AffineMap { num_dims: a.num_dims, num_symbols: a.num_symbols, results: a.exprs.into() }, a.operands)
+}
+
+// ---- affine.load ------------------------------------------------------------------------------
+
+/// `affine.load`: `memref.cast` operands fold in (in place); a load from a
+/// `memref.get_global` of a constant `memref.global` gives the element: any one of a
+/// splat, the one the constant subscripts name otherwise (MLIR's `AffineLoadOp::fold`).
+pub fn load(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
+    let casts = super::fold_memref::cast_operands(cx, kind);
+    if !matches!(casts, Folded::None) {
+        return casts;
+    }
+    let ctx = cx.ctx();
+    let Some(get) = cx.def_named(0, "memref.get_global") else { return Folded::None };
+    let Some(name) = crate::ods::attr_symbol(get, "name") else { return Folded::None };
+    let Some(global) = crate::verify::lookup_symbol(get, name).filter(|g| g.name() == "memref.global") else {
+        return Folded::None;
+    };
+    if global.attr("constant").is_none() {
+        return Folded::None;
+    }
+    let Some(init) = global.attr("initial_value") else { return Folded::None };
+    let AttrData::DenseElements { ty: init_ty, splat, values } = ctx.attr_data(init) else { return Folded::None };
+    let index = if *splat {
+        0
+    } else {
+        let Some(map) = map_of(cx, "map") else { return Folded::None };
+        let Some(shape) = ctx.shape(*init_ty) else { return Folded::None };
+        let subscripts: Option<Vec<i64>> = map.results.iter().map(AffineExpr::constant).collect();
+        let Some(subscripts) = subscripts.filter(|s| s.len() == shape.len()) else { return Folded::None };
+        // Row-major position of the element.
+        let mut index: i64 = 0;
+        for (&s, &d) in subscripts.iter().zip(shape.iter()) {
+            if s < 0 || s >= d {
+                return Folded::None;
+            }
+            index = index * d + s;
+        }
+        index as usize
+    };
+    let ty = cx.result_type();
+    match values {
+        crate::ir::DenseValues::Int(v) => {
+            let (Some(&x), Some(w)) = (v.get(index), crate::ir::fold::int_width(ctx, ty)) else { return Folded::None };
+            Folded::attr(cx.int_attr(ty, crate::ir::fold::Int::new(x, w)))
+        }
+        crate::ir::DenseValues::Float(v) => match v.get(index) {
+            Some(&bits) => Folded::attr(cx.float_attr(ty, f64::from_bits(bits))),
+            None => Folded::None,
+        },
+        _ => Folded::None,
+    }
 }

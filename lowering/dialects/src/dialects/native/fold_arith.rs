@@ -8,7 +8,7 @@
 use smallvec::smallvec;
 
 use crate::ir::fold::{value_is_int, FoldInput, Folded, Int};
-use crate::ir::{FloatKind, OpRef, TypeData, Value};
+use crate::ir::{Attribute, FloatKind, OpRef, Type, TypeData, Value};
 
 /// Binary integer ops; `kind` is the op's mnemonic.
 pub fn int_binary(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
@@ -169,6 +169,10 @@ pub fn int_binary(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
         }
         _ => return Folded::None,
     }
+    // Shifts fold only when their amount is in range, which poison never is.
+    if let Some(p) = poison_operand(cx).filter(|_| !matches!(kind, "shli" | "shrui" | "shrsi")) {
+        return Folded::attr(p);
+    }
     let (Some(a), Some(b)) = (cx.int(0), r) else { return Folded::None };
     match eval_int(kind, a, b) {
         Some(v) => Folded::attr(cx.int_attr(ty, v)),
@@ -326,6 +330,13 @@ pub fn select(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
     if value_is_int(cx.op, cond, 0) {
         return Folded::value(f);
     }
+    // A poison choice gives the other.
+    if is_poison(cx, 1) {
+        return Folded::value(f);
+    }
+    if is_poison(cx, 2) {
+        return Folded::value(t);
+    }
     let ctx = cx.ctx();
     let ty = cx.result_type();
     if ctx.int_width(ty) == Some(1) && cx.int(1).is_some_and(Int::is_one) && cx.int(2).is_some_and(Int::is_zero) {
@@ -338,6 +349,26 @@ pub fn select(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
             if (l == t && r == f) || (r == t && l == f) {
                 return Folded::value(if pred == Some(1) { t } else { f });
             }
+        }
+    }
+    // A constant vector condition choosing between two constant vectors, element by element.
+    let cond_ty = cx.op.value_type(cond);
+    let Some(bits) = cx.consts[0].and_then(|a| crate::ir::fold::int_elements(ctx, a, cond_ty)) else {
+        return Folded::None;
+    };
+    let pick = |i: usize| bits.get(i).is_some_and(|b| !b.is_zero());
+    if let (Some((_, a)), Some((_, b))) = (int_values(cx, 1), int_values(cx, 2)) {
+        let at = |v: &Vec<Int>, i: usize| if v.len() == 1 { v[0] } else { v[i] };
+        let out: Vec<Int> = (0..bits.len()).map(|i| if pick(i) { at(&a, i) } else { at(&b, i) }).collect();
+        if let Some(attr) = int_values_attr(cx, ty, false, &out) {
+            return Folded::attr(attr);
+        }
+    }
+    if let (Some((_, a)), Some((_, b))) = (float_values(cx, 1), float_values(cx, 2)) {
+        let at = |v: &Vec<f64>, i: usize| if v.len() == 1 { v[0] } else { v[i] };
+        let out: Vec<f64> = (0..bits.len()).map(|i| if pick(i) { at(&a, i) } else { at(&b, i) }).collect();
+        if let Some(attr) = float_values_attr(cx, ty, false, &out) {
+            return Folded::attr(attr);
         }
     }
     Folded::None
@@ -378,6 +409,9 @@ pub fn int_cast(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
         }
         _ => {}
     }
+    if let Some(p) = poison_operand(cx) {
+        return Folded::attr(p);
+    }
     let Some(a) = cx.int(0) else { return Folded::None };
     let signed = matches!(kind, "extsi" | "index_cast");
     let v = if signed { a.sext() } else { a.bits as i128 };
@@ -387,6 +421,9 @@ pub fn int_cast(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
 /// `sitofp` / `uitofp` of a constant, to f32 or f64 (rounded to nearest, ties to even, as
 /// APFloat's conversion).
 pub fn int_to_float(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
+    if let Some(p) = poison_operand(cx) {
+        return Folded::attr(p);
+    }
     let Some(k) = float_kind(cx) else { return Folded::None };
     let Some(a) = cx.int(0) else { return Folded::None };
     let v = match (kind, k) {
@@ -398,12 +435,12 @@ pub fn int_to_float(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
     Folded::attr(cx.float_attr(cx.result_type(), v))
 }
 
-/// The float kinds whose arithmetic folds here (f64 arithmetic or f32 arithmetic on the
-/// value an f64 holds).
+/// The float kinds whose arithmetic folds here: f64 and f32 natively, f16 and bf16 in f64
+/// then rounded (exact for +, -, *, / since f64 has more than twice their precision).
 fn float_kind(cx: &FoldInput<'_>) -> Option<FloatKind> {
     let ctx = cx.ctx();
     match ctx.type_data(ctx.element_type_or_self(cx.result_type())) {
-        TypeData::Float(k @ (FloatKind::F32 | FloatKind::F64)) => Some(*k),
+        TypeData::Float(k @ (FloatKind::F32 | FloatKind::F64 | FloatKind::F16 | FloatKind::BF16)) => Some(*k),
         _ => None,
     }
 }
@@ -422,6 +459,9 @@ pub fn float_op(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
         }
         _ => {}
     }
+    if let Some(p) = poison_operand(cx) {
+        return Folded::attr(p);
+    }
     let Some(k) = float_kind(cx) else { return Folded::None };
     let Some(a) = cx.float(0) else { return Folded::None };
     let v = if kind == "negf" {
@@ -436,16 +476,19 @@ pub fn float_op(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
                     "subf" => a - b,
                     "mulf" => a * b,
                     "divf" => a / b,
+                    "remf" => a % b,
                     _ => return Folded::None,
                 })
             }
-            _ => match kind {
+            _ => k.round(match kind {
                 "addf" => a + b,
                 "subf" => a - b,
                 "mulf" => a * b,
                 "divf" => a / b,
+                // APFloat's `mod`: the remainder with the dividend's sign, as C's fmod.
+                "remf" => a % b,
                 _ => return Folded::None,
-            },
+            }),
         }
     };
     // A NaN the operation makes (0/0, inf-inf) is APFloat's positive quiet NaN, where
@@ -491,4 +534,332 @@ fn other_operand(op: &OpRef<'_>, v: Value) -> Option<Value> {
     } else {
         None
     }
+}
+
+/// The integer elements of constant operand `i`: one for a scalar or splat, all of them
+/// for a dense vector (MLIR's `constFoldBinaryOp` walks either).
+fn int_values(cx: &FoldInput<'_>, i: usize) -> Option<(bool, Vec<Int>)> {
+    if let Some(v) = cx.int(i) {
+        return Some((true, vec![v]));
+    }
+    let a = (*cx.consts.get(i)?)?;
+    crate::ir::fold::int_elements(cx.ctx(), a, cx.op.value_type(cx.operand(i))).map(|v| (false, v))
+}
+
+/// An integer constant of type `ty` from element values (a scalar or splat when `splat`).
+fn int_values_attr(cx: &FoldInput<'_>, ty: Type, splat: bool, values: &[Int]) -> Option<Attribute> {
+    if splat {
+        return Some(cx.int_attr(ty, *values.first()?));
+    }
+    let ctx = cx.ctx();
+    let one_bit = crate::ir::fold::int_width(ctx, ty) == Some(1);
+    let v = values.iter().map(|x| if one_bit { x.bits as i128 } else { x.sext() }).collect();
+    Some(ctx.dense_int_elements(ty, v))
+}
+
+/// `f` element by element over the two constant operands (MLIR's `constFoldBinaryOp`),
+/// as a constant of type `ty`.
+fn fold_int_pairs(cx: &FoldInput<'_>, ty: Type, f: impl Fn(Int, Int) -> Option<Int>) -> Option<Attribute> {
+    let (sa, a) = int_values(cx, 0)?;
+    let (sb, b) = int_values(cx, 1)?;
+    let splat = sa && sb;
+    let n = a.len().max(b.len());
+    let at = |v: &Vec<Int>, i: usize| if v.len() == 1 { v[0] } else { v[i] };
+    if !splat && (a.len() != n && a.len() != 1 || b.len() != n && b.len() != 1) {
+        return None;
+    }
+    let out: Option<Vec<Int>> = (0..n).map(|i| f(at(&a, i), at(&b, i))).collect();
+    int_values_attr(cx, ty, splat, &out?)
+}
+
+/// The high half of the double-width product (MLIR's `APIntOps::mulhs` / `mulhu`), for
+/// widths up to 64.
+fn mul_high(a: Int, b: Int, signed: bool) -> Option<Int> {
+    if a.width > 64 {
+        return None;
+    }
+    let p = if signed { a.sext() * b.sext() } else { (a.bits * b.bits) as i128 };
+    Some(Int::new(p >> a.width, a.width))
+}
+
+/// `addui_extended`, `mulsi_extended`, `mului_extended` (two results each).
+pub fn extended(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
+    use crate::ir::fold::FoldValue;
+    let ctx = cx.ctx();
+    let ty0 = cx.result_type();
+    let ty1 = cx.op.value_type(cx.op.result(1));
+    let rhs_zero = cx.int(1).is_some_and(Int::is_zero);
+    match kind {
+        "addui_extended" => {
+            if rhs_zero {
+                let w = crate::ir::fold::int_width(ctx, ty1).unwrap_or(1);
+                return Folded::Replace(smallvec![
+                    FoldValue::Value(cx.operand(0)),
+                    FoldValue::Attr(cx.int_attr(ty1, Int::new(0, w)))
+                ]);
+            }
+            let Some(sum) = fold_int_pairs(cx, ty0, |a, b| Some(a.with(a.bits.wrapping_add(b.bits)))) else {
+                return Folded::None;
+            };
+            // The carry: the sum wrapped below the first operand.
+            let Some(carry) = fold_int_pairs(cx, ty1, |a, b| {
+                Some(Int::new((a.with(a.bits.wrapping_add(b.bits)).bits < a.bits) as i128, 1))
+            }) else {
+                return Folded::None;
+            };
+            Folded::Replace(smallvec![FoldValue::Attr(sum), FoldValue::Attr(carry)])
+        }
+        _ => {
+            let signed = kind == "mulsi_extended";
+            if rhs_zero {
+                let Some(zero) = cx.consts[1] else { return Folded::None };
+                return Folded::Replace(smallvec![FoldValue::Attr(zero), FoldValue::Attr(zero)]);
+            }
+            if !signed && cx.int(1).is_some_and(Int::is_one) {
+                let w = crate::ir::fold::int_width(ctx, ty0).unwrap_or(64);
+                return Folded::Replace(smallvec![
+                    FoldValue::Value(cx.operand(0)),
+                    FoldValue::Attr(cx.int_attr(ty0, Int::new(0, w)))
+                ]);
+            }
+            let Some(low) = fold_int_pairs(cx, ty0, |a, b| Some(a.with(a.bits.wrapping_mul(b.bits)))) else {
+                return Folded::None;
+            };
+            let Some(high) = fold_int_pairs(cx, ty0, |a, b| mul_high(a, b, signed)) else { return Folded::None };
+            Folded::Replace(smallvec![FoldValue::Attr(low), FoldValue::Attr(high)])
+        }
+    }
+}
+
+/// `maximumf`, `maxnumf`, `minimumf`, `minnumf`: equal operands, the neutral constant on
+/// the right (-inf, NaN, +inf, NaN), then two f32/f64 constants as LLVM's `maximum`,
+/// `maxnum`, `minimum`, `minnum`.
+pub fn float_min_max(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
+    let (lhs, rhs) = (cx.operand(0), cx.operand(1));
+    if lhs == rhs {
+        return Folded::value(rhs);
+    }
+    let r = cx.float(1);
+    let neutral = match kind {
+        "maximumf" => r.is_some_and(|r| r == f64::NEG_INFINITY),
+        "minimumf" => r.is_some_and(|r| r == f64::INFINITY),
+        _ => r.is_some_and(f64::is_nan),
+    };
+    if neutral {
+        return Folded::value(lhs);
+    }
+    if let Some(p) = poison_operand(cx) {
+        return Folded::attr(p);
+    }
+    let Some(k) = float_kind(cx) else { return Folded::None };
+    let (Some(a), Some(b)) = (cx.float(0), r) else { return Folded::None };
+    let max = kind.starts_with("max");
+    let v = if kind.ends_with("imumf") {
+        // NaN propagates; -0 < +0.
+        if a.is_nan() || b.is_nan() {
+            f64::NAN
+        } else if a == 0.0 && b == 0.0 && a.is_sign_negative() != b.is_sign_negative() {
+            if max == a.is_sign_negative() {
+                b
+            } else {
+                a
+            }
+        } else if (a < b) == max {
+            b
+        } else {
+            a
+        }
+    } else if a.is_nan() {
+        b
+    } else if b.is_nan() {
+        a
+    } else if a == 0.0 && b == 0.0 && a.is_sign_negative() != b.is_sign_negative() {
+        if max == a.is_sign_negative() {
+            b
+        } else {
+            a
+        }
+    } else if (a < b) == max {
+        b
+    } else {
+        a
+    };
+    Folded::attr(cx.float_attr(cx.result_type(), k.round(v)))
+}
+
+/// The float format of `ty`'s elements.
+fn elem_float_kind(cx: &FoldInput<'_>, ty: Type) -> Option<FloatKind> {
+    let ctx = cx.ctx();
+    match ctx.type_data(ctx.element_type_or_self(ty)) {
+        TypeData::Float(k) => Some(*k),
+        _ => None,
+    }
+}
+
+/// APFloat's `isRepresentableBy`: every value of `a` is one of `b`.
+fn representable_by(a: FloatKind, b: FloatKind) -> bool {
+    let max_exp = |k: FloatKind| (1i64 << k.layout().exp_bits) - 2 - i64::from(k.layout().bias);
+    let min_exp = |k: FloatKind| 1 - i64::from(k.layout().bias);
+    max_exp(a) <= max_exp(b) && min_exp(a) >= min_exp(b) && a.precision() <= b.precision()
+}
+
+/// The float elements of constant operand `i` (one for a scalar or splat).
+fn float_values(cx: &FoldInput<'_>, i: usize) -> Option<(bool, Vec<f64>)> {
+    if let Some(v) = cx.float(i) {
+        return Some((true, vec![v]));
+    }
+    match cx.ctx().attr_data((*cx.consts.get(i)?)?) {
+        crate::ir::AttrData::DenseElements { splat: false, values: crate::ir::DenseValues::Float(v), .. } => {
+            Some((false, v.iter().map(|b| f64::from_bits(*b)).collect()))
+        }
+        _ => None,
+    }
+}
+
+/// A float constant of type `ty` from element values.
+fn float_values_attr(cx: &FoldInput<'_>, ty: Type, splat: bool, values: &[f64]) -> Option<Attribute> {
+    if splat {
+        return Some(cx.float_attr(ty, *values.first()?));
+    }
+    let bits = values.iter().map(|v| v.to_bits()).collect();
+    Some(cx.ctx().dense_elements(ty, crate::ir::DenseValues::Float(bits)))
+}
+
+/// The `fastmath` flags of `op` (contract is bit 32).
+fn fastmath_flags(op: &OpRef<'_>) -> u64 {
+    match op.attr("fastmath").map(|a| op.ctx.attr_data(a)) {
+        Some(crate::ir::AttrData::Enum { value, .. }) => *value,
+        _ => 0,
+    }
+}
+
+/// `extf` and `truncf`: the round trips through the other cast MLIR removes, then constants
+/// converted exactly (a conversion that loses information does not fold).
+pub fn float_cast(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
+    let ctx = cx.ctx();
+    let ty = cx.result_type();
+    let Some(to) = elem_float_kind(cx, ty) else { return Folded::None };
+    const CONTRACT: u64 = 32;
+    if kind == "extf" {
+        // extf(truncf(x)) -> x when both may contract and x has the result's type.
+        if let Some(t) = cx.def_named(0, "arith.truncf") {
+            if cx.op.value_type(t.operand(0)) == ty
+                && fastmath_flags(&t) & CONTRACT != 0
+                && fastmath_flags(&cx.op) & CONTRACT != 0
+            {
+                return Folded::value(t.operand(0));
+            }
+        }
+    } else if let Some(e) = cx.def_named(0, "arith.extf") {
+        let src = e.operand(0);
+        let src_kind = elem_float_kind(cx, cx.op.value_type(src));
+        let mid_kind = elem_float_kind(cx, e.value_type(e.result(0)));
+        if let (Some(s), Some(m)) = (src_kind, mid_kind) {
+            if representable_by(s, m) {
+                if s.layout().bits > to.layout().bits {
+                    return Folded::operands(smallvec![src]);
+                }
+                if ctx.element_type_or_self(cx.op.value_type(src)) == ctx.element_type_or_self(ty) {
+                    return Folded::value(src);
+                }
+            }
+        }
+    }
+    if let Some(p) = poison_operand(cx) {
+        return Folded::attr(p);
+    }
+    let Some((splat, values)) = float_values(cx, 0) else { return Folded::None };
+    let mut out = Vec::with_capacity(values.len());
+    for v in values {
+        if v.is_nan() {
+            return Folded::None;
+        }
+        let r = to.round(v);
+        if r != v {
+            return Folded::None;
+        }
+        out.push(r);
+    }
+    match float_values_attr(cx, ty, splat, &out) {
+        Some(a) => Folded::attr(a),
+        None => Folded::None,
+    }
+}
+
+/// `arith.bitcast`: to its own type, the operand; of scalar poison, poison; constants
+/// reinterpreted bit for bit.
+pub fn bitcast(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
+    let ctx = cx.ctx();
+    let ty = cx.result_type();
+    let in_ty = cx.op.value_type(cx.operand(0));
+    if ty == in_ty {
+        return Folded::value(cx.operand(0));
+    }
+    if let Some(a) = cx.consts[0].filter(|&a| super::ub::is_poison_attr(ctx, a)) {
+        // Shaped poison is not folded (MLIR bitcasts dense elements only).
+        if ctx.element_type_or_self(ty) == ty {
+            return Folded::attr(a);
+        }
+    }
+    let (from, to) = (elem_float_kind(cx, in_ty), elem_float_kind(cx, ty));
+    // Each element's bits, from the operand's element type.
+    let bits: Option<(bool, Vec<u128>)> = match from {
+        Some(k) => float_values(cx, 0).map(|(s, v)| (s, v.into_iter().map(|x| k.to_bits(x)).collect())),
+        None => int_values(cx, 0).map(|(s, v)| (s, v.into_iter().map(|x| x.bits).collect())),
+    };
+    let Some((splat, bits)) = bits else { return Folded::None };
+    let attr = match to {
+        Some(k) => {
+            let v: Vec<f64> = bits.into_iter().map(|b| k.from_bits(b)).collect();
+            float_values_attr(cx, ty, splat, &v)
+        }
+        None => {
+            let Some(w) = crate::ir::fold::int_width(ctx, ty) else { return Folded::None };
+            let v: Vec<Int> = bits.into_iter().map(|b| Int::new(b as i128, w)).collect();
+            int_values_attr(cx, ty, splat, &v)
+        }
+    };
+    match attr {
+        Some(a) => Folded::attr(a),
+        None => Folded::None,
+    }
+}
+
+/// `fptosi` / `fptoui` of a constant: rounded toward zero, folded only when the result
+/// fits the integer type (APFloat's `convertToInteger` is not `opInvalidOp`).
+pub fn float_to_int(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
+    let ty = cx.result_type();
+    let Some(w) = crate::ir::fold::int_width(cx.ctx(), ty) else { return Folded::None };
+    if let Some(p) = poison_operand(cx) {
+        return Folded::attr(p);
+    }
+    if w > 64 {
+        return Folded::None;
+    }
+    let Some((splat, values)) = float_values(cx, 0) else { return Folded::None };
+    let (lo, hi) = if kind == "fptosi" {
+        (-((1i128 << (w - 1)) as f64), (1i128 << (w - 1)) as f64)
+    } else {
+        (0.0, (1i128 << w) as f64)
+    };
+    let mut out = Vec::with_capacity(values.len());
+    for v in values {
+        let t = v.trunc();
+        if t.is_nan() || t < lo || t >= hi {
+            return Folded::None;
+        }
+        out.push(Int::new(t as i128, w));
+    }
+    int_values_attr(cx, ty, splat, &out).map_or(Folded::None, Folded::attr)
+}
+
+/// Whether operand `i` is a `ub.poison` constant.
+fn is_poison(cx: &FoldInput<'_>, i: usize) -> bool {
+    cx.consts.get(i).copied().flatten().is_some_and(|a| super::ub::is_poison_attr(cx.ctx(), a))
+}
+
+/// The first poison operand's value: MLIR's constant folders (`constFoldBinaryOp`,
+/// `constFoldUnaryOp`, `constFoldCastOp`) give poison when an operand is poison.
+fn poison_operand(cx: &FoldInput<'_>) -> Option<Attribute> {
+    (0..cx.consts.len()).find(|&i| is_poison(cx, i)).and_then(|i| cx.consts[i])
 }
