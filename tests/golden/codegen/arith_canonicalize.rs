@@ -1920,7 +1920,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_arith_subi_7",
-        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/arith_canonicalize.td",
+            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[12usize],
+        },
         benefit: 1i32,
         apply: canonicalize_arith_subi_7,
     },
@@ -1932,7 +1935,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_arith_xori",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/arith_canonicalize.td",
-            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[12usize],
+            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[13usize],
         },
         benefit: 1i32,
         apply: canonicalize_arith_xori,
@@ -1945,7 +1948,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_arith_xori_2",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/arith_canonicalize.td",
-            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[13usize],
+            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[14usize],
         },
         benefit: 1i32,
         apply: canonicalize_arith_xori_2,
@@ -1958,7 +1961,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_arith_xori_3",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/arith_canonicalize.td",
-            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[14usize],
+            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[15usize],
         },
         benefit: 1i32,
         apply: canonicalize_arith_xori_3,
@@ -1971,7 +1974,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_arith_andi",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/arith_canonicalize.td",
-            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[15usize],
+            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[16usize],
         },
         benefit: 1i32,
         apply: canonicalize_arith_andi,
@@ -1984,7 +1987,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_arith_andi_2",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/arith_canonicalize.td",
-            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[16usize],
+            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[17usize],
         },
         benefit: 1i32,
         apply: canonicalize_arith_andi_2,
@@ -1997,7 +2000,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_arith_ori",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/arith_canonicalize.td",
-            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[17usize],
+            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[18usize],
         },
         benefit: 1i32,
         apply: canonicalize_arith_ori,
@@ -2010,7 +2013,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_arith_ori_2",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/arith_canonicalize.td",
-            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[18usize],
+            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[19usize],
         },
         benefit: 1i32,
         apply: canonicalize_arith_ori_2,
@@ -2023,7 +2026,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_arith_cmpi",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/arith_canonicalize.td",
-            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[19usize],
+            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[20usize],
         },
         benefit: 1i32,
         apply: canonicalize_arith_cmpi,
@@ -2036,7 +2039,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_arith_cmpi_2",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/arith_canonicalize.td",
-            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[20usize],
+            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[21usize],
         },
         benefit: 1i32,
         apply: canonicalize_arith_cmpi_2,
@@ -2049,7 +2052,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_arith_select",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/arith_canonicalize.td",
-            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[21usize],
+            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[22usize],
         },
         benefit: 1i32,
         apply: canonicalize_arith_select,
@@ -2062,7 +2065,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_arith_select_2",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/arith_canonicalize.td",
-            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[22usize],
+            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[23usize],
         },
         benefit: 1i32,
         apply: canonicalize_arith_select_2,
@@ -2075,7 +2078,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_arith_select_3",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/arith_canonicalize.td",
-            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[23usize],
+            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[24usize],
         },
         benefit: 1i32,
         apply: canonicalize_arith_select_3,
@@ -2088,7 +2091,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_arith_select_4",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/arith_canonicalize.td",
-            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[24usize],
+            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[25usize],
         },
         benefit: 1i32,
         apply: canonicalize_arith_select_4,
@@ -2101,7 +2104,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_arith_select_5",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/arith_canonicalize.td",
-            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[25usize],
+            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[26usize],
         },
         benefit: 1i32,
         apply: canonicalize_arith_select_5,
@@ -2114,7 +2117,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_arith_select_6",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/arith_canonicalize.td",
-            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[26usize],
+            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[27usize],
         },
         benefit: 1i32,
         apply: canonicalize_arith_select_6,
@@ -2127,7 +2130,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_arith_extsi",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/arith_canonicalize.td",
-            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[27usize],
+            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[28usize],
         },
         benefit: 1i32,
         apply: canonicalize_arith_extsi,
@@ -2140,7 +2143,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_arith_trunci",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/arith_canonicalize.td",
-            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[28usize],
+            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[29usize],
         },
         benefit: 1i32,
         apply: canonicalize_arith_trunci,
@@ -2153,7 +2156,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_arith_trunci_2",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/arith_canonicalize.td",
-            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[29usize],
+            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[30usize],
         },
         benefit: 1i32,
         apply: canonicalize_arith_trunci_2,
@@ -2166,7 +2169,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_arith_index_cast",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/arith_canonicalize.td",
-            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[30usize],
+            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[31usize],
         },
         benefit: 1i32,
         apply: canonicalize_arith_index_cast,
@@ -2179,7 +2182,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_arith_index_cast_2",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/arith_canonicalize.td",
-            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[31usize],
+            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[32usize],
         },
         benefit: 1i32,
         apply: canonicalize_arith_index_cast_2,
@@ -2192,7 +2195,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_arith_index_castui",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/arith_canonicalize.td",
-            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[32usize],
+            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[33usize],
         },
         benefit: 1i32,
         apply: canonicalize_arith_index_castui,
@@ -2205,7 +2208,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_arith_index_castui_2",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/arith_canonicalize.td",
-            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[33usize],
+            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[34usize],
         },
         benefit: 1i32,
         apply: canonicalize_arith_index_castui_2,
@@ -2216,7 +2219,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_arith_addui_extended",
-        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/arith_canonicalize.td",
+            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[35usize],
+        },
         benefit: 1i32,
         apply: canonicalize_arith_addui_extended,
     },
@@ -2226,7 +2232,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_arith_mulsi_extended",
-        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/arith_canonicalize.td",
+            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[36usize],
+        },
         benefit: 1i32,
         apply: canonicalize_arith_mulsi_extended,
     },
@@ -2236,7 +2245,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_arith_mulsi_extended_2",
-        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/arith_canonicalize.td",
+            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[37usize],
+        },
         benefit: 1i32,
         apply: canonicalize_arith_mulsi_extended_2,
     },
@@ -2246,7 +2258,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_arith_mului_extended",
-        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/arith_canonicalize.td",
+            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[38usize],
+        },
         benefit: 1i32,
         apply: canonicalize_arith_mului_extended,
     },
@@ -2256,7 +2271,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_arith_mulf",
-        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/arith_canonicalize.td",
+            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[39usize],
+        },
         benefit: 1i32,
         apply: canonicalize_arith_mulf,
     },
@@ -2266,7 +2284,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_arith_divf",
-        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/arith_canonicalize.td",
+            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[40usize],
+        },
         benefit: 1i32,
         apply: canonicalize_arith_divf,
     },
@@ -2276,7 +2297,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_arith_truncf",
-        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/arith_canonicalize.td",
+            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[41usize],
+        },
         benefit: 1i32,
         apply: canonicalize_arith_truncf,
     },
@@ -2286,7 +2310,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_arith_truncf_2",
-        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/arith_canonicalize.td",
+            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[42usize],
+        },
         benefit: 1i32,
         apply: canonicalize_arith_truncf_2,
     },
@@ -2296,7 +2323,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_arith_bitcast",
-        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/arith_canonicalize.td",
+            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[43usize],
+        },
         benefit: 1i32,
         apply: canonicalize_arith_bitcast,
     },
@@ -2306,7 +2336,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_arith_trunci_3",
-        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/arith_canonicalize.td",
+            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[44usize],
+        },
         benefit: 1i32,
         apply: canonicalize_arith_trunci_3,
     },
@@ -2316,7 +2349,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_arith_cmpf",
-        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/arith_canonicalize.td",
+            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[45usize],
+        },
         benefit: 1i32,
         apply: canonicalize_arith_cmpf,
     },
@@ -2326,7 +2362,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "canonicalize",
         also_targets: &[],
         name: "canonicalize_arith_cmpf_2",
-        defined_at: "spec/canonicalize/arith_canonicalize.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/arith_canonicalize.td",
+            line: &dialects::gen::arith_canonicalize::__spec_lines::LINES[46usize],
+        },
         benefit: 1i32,
         apply: canonicalize_arith_cmpf_2,
     },
@@ -2334,10 +2373,11 @@ pub static PATTERNS: &[conversion::Pattern] = &[
 #[doc(hidden)]
 pub mod __spec_lines {
     /// The lines the positions of this file's definitions refer to.
-    pub static LINES: [u32; 34usize] = [
+    pub static LINES: [u32; 47usize] = [
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
-        Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32,
     ];
 }
