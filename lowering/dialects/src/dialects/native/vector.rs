@@ -21,13 +21,13 @@ use super::super::gen::vector as gen;
 // ---- helpers ------------------------------------------------------------------------------
 
 /// A vector type's shape, scalable flags (one per dim) and element type.
-struct Vt {
-    shape: Vec<i64>,
-    scalable: Vec<bool>,
-    elem: Type,
+pub(super) struct Vt {
+    pub(super) shape: Vec<i64>,
+    pub(super) scalable: Vec<bool>,
+    pub(super) elem: Type,
 }
 
-fn vt(ctx: &Context, t: Type) -> Option<Vt> {
+pub(super) fn vt(ctx: &Context, t: Type) -> Option<Vt> {
     match ctx.type_data(t) {
         TypeData::Vector { shape, scalable, elem } => {
             let mut sc = scalable.to_vec();
@@ -38,7 +38,7 @@ fn vt(ctx: &Context, t: Type) -> Option<Vt> {
     }
 }
 
-fn make_vector(ctx: &Context, shape: &[i64], scalable: &[bool], elem: Type) -> Type {
+pub(super) fn make_vector(ctx: &Context, shape: &[i64], scalable: &[bool], elem: Type) -> Type {
     let scalable: Box<[bool]> = if scalable.iter().any(|s| *s) { scalable.into() } else { Box::new([]) };
     ctx.intern_type(TypeData::Vector { shape: shape.into(), scalable, elem })
 }
