@@ -1,0 +1,125 @@
+// vector canonicalization patterns, as MLIR 22's VectorOps.cpp registers them (per op, in
+// its order): masks of constant sizes become constant masks and slices, extracts and
+// transposes of masks are masks; broadcasts of broadcasts, casts of broadcasts and
+// broadcasts that keep the element count fold into one op; transposes of transposes,
+// splats, broadcasts, masks and shape casts go; extracts of broadcasts, masks, shape
+// casts and from_elements read the producer's input; strided slices of masks and
+// broadcasts and contiguous ones are masks, broadcasts and extracts; a reduction over one
+// element (or over unit dims) is the arith op with the accumulator; shuffles of splats,
+// of 0-D vectors or interleaving two vectors are broadcasts and interleaves. The shape
+// computations are terms in `canon_vector.rs`; folds are the ops' `Folder`s.
+// Not yet: InsertChainFullyInitialized, FromElementsToShapeCast, ToElementsOfBroadcast of
+// vectors, the vector.mask patterns, the gather/scatter and transfer patterns.
+
+include "dialects/vector.td"
+include "dialects/arith.td"
+include "canonicalize/canonicalize_terms.td"
+
+def IsVector : Term<"canon_vector::is_vector", "(Type) -> Bool">;
+def SameNumElements : Term<"canon_vector::same_num_elements", "(Type, Type) -> Bool">;
+def BroadcastableTo : Term<"canon_vector::broadcastable", "(Type, Type) -> Bool">;
+def PrependsUnitDims : Term<"canon_vector::prepends_unit_dims", "(Type, Type) -> Bool">;
+def UnitStrides : Term<"canon_vector::unit_strides", "(Attr) -> Bool">;
+def AllEqual : Term<"canon_vector::all_equal", "(Values) -> Bool">;
+def ScalarSplatSource : Term<"canon_vector::scalar_splat_source", "(Value) -> Value?">;
+def SameScalarSplat : Term<"canon_vector::same_scalar_splat", "(Value, Value) -> Bool">;
+def IsInterleaveMask : Term<"canon_vector::is_interleave_mask", "(Value, Value, Attr) -> Bool">;
+def CreateMaskConstantSizes : Term<"canon_vector::create_mask_constant_sizes", "(Values) -> Attr?">;
+def ExtractFromCreateMask : Term<"canon_vector::extract_from_create_mask", "() -> Value?">;
+def SlicedMaskSizes : Term<"canon_vector::sliced_mask_sizes", "(Attr, Attr, Attr) -> Attr?">;
+def SlicedCreateMask : Term<"canon_vector::sliced_create_mask", "() -> Value?">;
+def MaskDropsTrailingUnits : Term<"canon_vector::mask_drops_trailing_units", "() -> Value?">;
+def PermuteValues : Term<"canon_vector::permute_values", "(Values, Attr) -> Values?">;
+def PermuteSizes : Term<"canon_vector::permute_sizes", "(Attr, Attr) -> Attr?">;
+def ComposePermutations : Term<"canon_vector::compose_permutations", "(Attr, Attr) -> Attr?">;
+def IsOrderPreservingTranspose : Term<"canon_vector::is_order_preserving_transpose", "() -> Bool">;
+def BroadcastPermutationLocal : Term<"canon_vector::broadcast_permutation_local", "(Type, Attr) -> Bool">;
+def ExtractFromFromElements : Term<"canon_vector::extract_from_from_elements", "() -> Value?">;
+def SliceOfBroadcast : Term<"canon_vector::slice_of_broadcast", "() -> Value?">;
+def ContiguousSliceToExtract : Term<"canon_vector::contiguous_slice_to_extract", "() -> Value?">;
+def ElideSingleElementReduction : Term<"canon_vector::elide_single_element_reduction", "() -> Value?">;
+def ElideUnitDimsMultiReduction : Term<"canon_vector::elide_unit_dims_multi_reduction", "() -> Value?">;
+def ZeroDimShuffleSource : Term<"canon_vector::zero_dim_shuffle_source", "(Value, Value, Attr) -> Value?">;
+def SameVal : Term<"canon_vector::same_val", "(Value, Value) -> Bool">;
+def SameAttr : Term<"canon_vector::same_attr", "(Attr, Attr) -> Bool">;
+def FirstValue : Term<"canon_vector::first_value", "(Values) -> Value?">;
+def OneElementVectorOf : Term<"canon_vector::one_element_vector_of", "(Type) -> Type?">;
+
+// ---- vector.create_mask: CreateMaskFolder ----
+def : Canonicalization<(Vector_CreateMaskOp $sizes),
+  [(Vector_ConstantMaskOp (CreateMaskConstantSizes $sizes))]>;
+
+// ---- vector.broadcast: BroadcastFolder, BroadcastToShapeCast ----
+def : Canonicalization<(Vector_BroadcastOp (Vector_BroadcastOp $x)), [(Vector_BroadcastOp $x)]>;
+def : Canonicalization<(Vector_BroadcastOp $x), [(Vector_ShapeCastOp $x)],
+  [(SameNumElements (TypeOf $x), (ResultType 0))]>;
+
+// ---- vector.shape_cast: ShapeCastCreateMaskFolderTrailingOneDim, ShapeCastBroadcastFolder ----
+def : Canonicalization<(Vector_ShapeCastOp $x), [(MaskDropsTrailingUnits)]>;
+def : Canonicalization<(Vector_ShapeCastOp (Vector_BroadcastOp $x)), [(Vector_BroadcastOp $x)],
+  [(BroadcastableTo (TypeOf $x), (ResultType 0))]>;
+
+// ---- vector.extract: ExtractOpFromBroadcast, ExtractOpFromCreateMask,
+// foldExtractFromShapeCastToShapeCast, foldExtractFromFromElements ----
+def : Canonicalization<(Vector_ExtractOp (Vector_BroadcastOp $x), $dyn, $pos), [(Vector_BroadcastOp $x)],
+  [(IsVector (ResultType 0)), (BroadcastableTo (TypeOf $x), (ResultType 0))]>;
+def : Canonicalization<(Vector_ExtractOp (Vector_ShapeCastOp:$c $x), $dyn, $pos), [(Vector_BroadcastOp $x)],
+  [(IsVector (ResultType 0)), (PrependsUnitDims (TypeOf $x), (TypeOf $c)),
+   (BroadcastableTo (TypeOf $x), (ResultType 0))]>;
+def : Canonicalization<(Vector_ExtractOp $v, $dyn, $pos), [(ExtractFromCreateMask)]>;
+def : Canonicalization<(Vector_ExtractOp (Vector_ShapeCastOp $x), $dyn, $pos), [(Vector_ShapeCastOp $x)],
+  [(SameNumElements (TypeOf $x), (ResultType 0))]>;
+def : Canonicalization<(Vector_ExtractOp $v, $dyn, $pos), [(ExtractFromFromElements)]>;
+
+// ---- vector.extract_strided_slice: StridedSliceCreateMaskFolder,
+// StridedSliceConstantMaskFolder, StridedSliceBroadcast, StridedSliceSplat (a case of the
+// broadcast one), ContiguousExtractStridedSliceToExtract ----
+def : Canonicalization<(Vector_ExtractStridedSliceOp $v, $offsets, $sizes, $strides), [(SlicedCreateMask)]>;
+def : Canonicalization<(Vector_ExtractStridedSliceOp (Vector_ConstantMaskOp $m), $offsets, $sizes, $strides),
+  [(Vector_ConstantMaskOp (SlicedMaskSizes $m, $offsets, $sizes))], [(UnitStrides $strides)]>;
+def : Canonicalization<(Vector_ExtractStridedSliceOp $v, $offsets, $sizes, $strides), [(SliceOfBroadcast)]>;
+def : Canonicalization<(Vector_ExtractStridedSliceOp $v, $offsets, $sizes, $strides), [(ContiguousSliceToExtract)]>;
+
+// ---- vector.insert: InsertToBroadcast, InsertSplatToSplat ----
+def : Canonicalization<(Vector_InsertOp $value, $dest, $dyn, $pos), [(Vector_BroadcastOp $value)],
+  [(IsVector (TypeOf $value)), (SameNumElements (TypeOf $value), (ResultType 0))]>;
+def : Canonicalization<(Vector_InsertOp $value, $dest, $dyn, $pos),
+  [(Vector_BroadcastOp (ScalarSplatSource $dest))], [(SameScalarSplat $value, $dest)]>;
+
+// ---- vector.insert_strided_slice: FoldInsertStridedSliceSplat,
+// FoldInsertStridedSliceOfExtract ----
+def : Canonicalization<(Vector_InsertStridedSliceOp $value, $dest, $offsets, $strides),
+  [(replaceWithValue $dest)], [(SameScalarSplat $value, $dest)]>;
+def : Canonicalization<(Vector_InsertStridedSliceOp (Vector_ExtractStridedSliceOp $src, $o, $z, $s), $dest, $offsets, $strides),
+  [(replaceWithValue $dest)], [(SameVal $src, $dest), (SameAttr $o, $offsets), (UnitStrides $s)]>;
+
+// ---- vector.transpose: FoldTransposeCreateMask, FoldTransposeShapeCast, TransposeFolder,
+// FoldTransposeSplat, FoldTransposeBroadcast ----
+def : Canonicalization<(Vector_TransposeOp (Vector_CreateMaskOp $sizes), $perm),
+  [(Vector_CreateMaskOp (PermuteValues $sizes, $perm))]>;
+def : Canonicalization<(Vector_TransposeOp (Vector_ConstantMaskOp $sizes), $perm),
+  [(Vector_ConstantMaskOp (PermuteSizes $sizes, $perm))]>;
+def : Canonicalization<(Vector_TransposeOp (Vector_ShapeCastOp $x), $perm), [(Vector_ShapeCastOp $x)],
+  [(IsOrderPreservingTranspose)]>;
+def : Canonicalization<(Vector_TransposeOp (Vector_TransposeOp $x, $p1), $p2),
+  [(Vector_TransposeOp $x, (ComposePermutations $p1, $p2))]>;
+def : Canonicalization<(Vector_TransposeOp (Vector_BroadcastOp $x), $perm), [(Vector_BroadcastOp $x)],
+  [(BroadcastPermutationLocal (TypeOf $x), $perm)]>;
+
+// ---- vector.reduction: ElideSingleElementReduction ----
+def : Canonicalization<(Vector_ReductionOp $kind, $v, $acc, $fm), [(ElideSingleElementReduction)]>;
+
+// ---- vector.multi_reduction: ElideUnitDimsInMultiDimReduction ----
+def : Canonicalization<(Vector_MultiDimReductionOp $kind, $src, $acc, $dims), [(ElideUnitDimsMultiReduction)]>;
+
+// ---- vector.shuffle: ShuffleSplat, ShuffleInterleave, Canonicalize0DShuffleOp ----
+def : Canonicalization<(Vector_ShuffleOp $a, $b, $mask), [(Vector_BroadcastOp (ScalarSplatSource $a))],
+  [(SameScalarSplat $a, $b)]>;
+def : Canonicalization<(Vector_ShuffleOp $a, $b, $mask), [(Vector_InterleaveOp $a, $b)],
+  [(IsInterleaveMask $a, $b, $mask)]>;
+def : Canonicalization<(Vector_ShuffleOp $a, $b, $mask),
+  [(Vector_BroadcastOp (ZeroDimShuffleSource $a, $b, $mask), (returnType (OneElementVectorOf (TypeOf $a))))]>;
+
+// ---- vector.from_elements: rewriteFromElementsAsBroadcast ----
+def : Canonicalization<(Vector_FromElementsOp $elems), [(Vector_BroadcastOp (FirstValue $elems))],
+  [(AllEqual $elems)]>;
