@@ -1,7 +1,7 @@
 // vector canonicalization patterns, as MLIR 22's VectorOps.cpp registers them (per op, in
 // its order): masks of constant sizes become constant masks and slices, extracts and
 // transposes of masks are masks; broadcasts of broadcasts, casts of broadcasts and
-// broadcasts that keep the element count fold into one op; transposes of transposes,
+// casts of broadcasts fold into one op; transposes of transposes,
 // splats, broadcasts, masks and shape casts go; extracts of broadcasts, masks, shape
 // casts and from_elements read the producer's input; strided slices of masks and
 // broadcasts and contiguous ones are masks, broadcasts and extracts; a reduction over one
@@ -19,6 +19,8 @@ def IsVector : Term<"canon_vector::is_vector", "(Type) -> Bool">;
 def SameNumElements : Term<"canon_vector::same_num_elements", "(Type, Type) -> Bool">;
 def BroadcastableTo : Term<"canon_vector::broadcastable", "(Type, Type) -> Bool">;
 def PrependsUnitDims : Term<"canon_vector::prepends_unit_dims", "(Type, Type) -> Bool">;
+// The value (a scalar counting one element) has as many elements as the vector.
+def CoversAll : Term<"canon_vector::covers_all", "(Type, Type) -> Bool">;
 def UnitStrides : Term<"canon_vector::unit_strides", "(Attr) -> Bool">;
 def AllEqual : Term<"canon_vector::all_equal", "(Values) -> Bool">;
 def ScalarSplatSource : Term<"canon_vector::scalar_splat_source", "(Value) -> Value?">;
@@ -49,13 +51,15 @@ def OneElementVectorOf : Term<"canon_vector::one_element_vector_of", "(Type) -> 
 def : Canonicalization<(Vector_CreateMaskOp $sizes),
   [(Vector_ConstantMaskOp (CreateMaskConstantSizes $sizes))]>;
 
-// ---- vector.broadcast: BroadcastFolder, BroadcastToShapeCast ----
+// ---- vector.broadcast: BroadcastFolder ----
 def : Canonicalization<(Vector_BroadcastOp (Vector_BroadcastOp $x)), [(Vector_BroadcastOp $x)]>;
-def : Canonicalization<(Vector_BroadcastOp $x), [(Vector_ShapeCastOp $x)],
-  [(SameNumElements (TypeOf $x), (ResultType 0))]>;
 
 // ---- vector.shape_cast: ShapeCastCreateMaskFolderTrailingOneDim, ShapeCastBroadcastFolder ----
 def : Canonicalization<(Vector_ShapeCastOp $x), [(MaskDropsTrailingUnits)]>;
+// A vector source of as many elements is cast; otherwise one that broadcasts (a
+// scalar, say) is broadcast.
+def : Canonicalization<(Vector_ShapeCastOp (Vector_BroadcastOp $x)), [(Vector_ShapeCastOp $x)],
+  [(SameNumElements (TypeOf $x), (ResultType 0))]>;
 def : Canonicalization<(Vector_ShapeCastOp (Vector_BroadcastOp $x)), [(Vector_BroadcastOp $x)],
   [(BroadcastableTo (TypeOf $x), (ResultType 0))]>;
 
@@ -82,7 +86,7 @@ def : Canonicalization<(Vector_ExtractStridedSliceOp $v, $offsets, $sizes, $stri
 
 // ---- vector.insert: InsertToBroadcast, InsertSplatToSplat ----
 def : Canonicalization<(Vector_InsertOp $value, $dest, $dyn, $pos), [(Vector_BroadcastOp $value)],
-  [(IsVector (TypeOf $value)), (SameNumElements (TypeOf $value), (ResultType 0))]>;
+  [(CoversAll (TypeOf $value), (ResultType 0))]>;
 def : Canonicalization<(Vector_InsertOp $value, $dest, $dyn, $pos),
   [(Vector_BroadcastOp (ScalarSplatSource $dest))], [(SameScalarSplat $value, $dest)]>;
 

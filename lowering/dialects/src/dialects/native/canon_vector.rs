@@ -65,6 +65,16 @@ pub fn same_num_elements(rw: &mut Rewriter<'_, '_>, a: Type, b: Type) -> bool {
     matches!((n(a), n(b)), (Some(x), Some(y)) if x == y)
 }
 
+/// Term `CoversAll`: `value` (a scalar counting as one element) has as many elements as
+/// the vector `dest`: inserting it overwrites everything.
+pub fn covers_all(rw: &mut Rewriter<'_, '_>, value: Type, dest: Type) -> bool {
+    let n = |t: Type| match rw.ctx.type_data(t) {
+        TypeData::Vector { shape, .. } => shape.iter().product::<i64>(),
+        _ => 1,
+    };
+    n(value) == n(dest)
+}
+
 /// Term `BroadcastableTo`: MLIR's `isBroadcastableTo(a, b) == Success`.
 pub fn broadcastable(rw: &mut Rewriter<'_, '_>, a: Type, b: Type) -> bool {
     broadcastable_to(rw.ctx, a, b)
