@@ -42,6 +42,9 @@ def ContiguousSliceToExtract : Term<"canon_vector::contiguous_slice_to_extract",
 def ElideSingleElementReduction : Term<"canon_vector::elide_single_element_reduction", "() -> Value?">;
 def ElideUnitDimsMultiReduction : Term<"canon_vector::elide_unit_dims_multi_reduction", "() -> Value?">;
 def ZeroDimShuffleSource : Term<"canon_vector::zero_dim_shuffle_source", "(Value, Value, Attr) -> Value?">;
+// MLIR's StepCompareFolder: the splat an unsigned or equality compare of a step (of the
+// step type) with a constant gives, when it is the same for every lane.
+def StepCompareSplat : Term<"canon_vector::step_compare_splat", "(Attr, Type, Attr, Type) -> Attr?">;
 def SameVal : Term<"canon_vector::same_val", "(Value, Value) -> Bool">;
 def SameAttr : Term<"canon_vector::same_attr", "(Attr, Attr) -> Bool">;
 def FirstValue : Term<"canon_vector::first_value", "(Values) -> Value?">;
@@ -127,3 +130,8 @@ def : Canonicalization<(Vector_ShuffleOp $a, $b, $mask),
 // ---- vector.from_elements: rewriteFromElementsAsBroadcast ----
 def : Canonicalization<(Vector_FromElementsOp $elems), [(Vector_BroadcastOp (FirstValue $elems))],
   [(AllEqual $elems)]>;
+
+// ---- vector.step: StepCompareFolder (rooted at the compare it folds; arith's own
+// canonicalization has put the constant second) ----
+def : Canonicalization<(Arith_CmpIOp $pred, (Vector_StepOp:$step), (ConstantValue $c)),
+  [(Arith_ConstantOp (StepCompareSplat $pred, (TypeOf $step), $c, (ResultType 0)))]>;

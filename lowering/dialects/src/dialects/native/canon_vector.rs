@@ -602,3 +602,29 @@ pub fn same_attr(_: &mut Rewriter<'_, '_>, a: Attribute, b: Attribute) -> bool {
 pub fn first_value(_: &mut Rewriter<'_, '_>, vs: &[Value]) -> Option<Value> {
     vs.first().copied()
 }
+
+/// Term `StepCompareSplat`: MLIR's `StepCompareFolder`: `step(n) pred c` is the same for
+/// every lane when `ult`/`uge` with `n <= c`, `ule`/`ugt` with `n - 1 <= c`, `eq`/`ne`
+/// with `n <= c`; the splat of that, shaped like `result`.
+pub fn step_compare_splat(rw: &mut Rewriter<'_, '_>, pred: Attribute, step: Type, c: Attribute, result: Type) -> Option<Attribute> {
+    let n: i64 = rw.ctx.shape(step)?.iter().product();
+    let c = match rw.ctx.attr_data(c) {
+        AttrData::Integer { value, .. } => *value as i64,
+        AttrData::DenseElements { splat: true, values: crate::ir::DenseValues::Int(v), .. } => *v.first()? as i64,
+        _ => return None,
+    };
+    // arith.cmpi predicates: eq 0, ne 1, ult 6, ule 7, ugt 8, uge 9.
+    let pred = match rw.ctx.attr_data(pred) {
+        AttrData::Enum { value, .. } => *value,
+        AttrData::Integer { value, .. } => *value as u64,
+        _ => return None,
+    };
+    let splat = match pred {
+        6 | 9 if n <= c => pred == 6,
+        7 | 8 if n - 1 <= c => pred == 7,
+        0 | 1 if n <= c => pred == 1,
+        _ => return None,
+    };
+    vt(rw.ctx, result)?;
+    Some(rw.ctx.dense_elements(result, crate::ir::DenseValues::Int(Box::new([i128::from(splat)]))))
+}
