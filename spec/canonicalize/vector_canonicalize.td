@@ -8,8 +8,9 @@
 // element (or over unit dims) is the arith op with the accumulator; shuffles of splats,
 // of 0-D vectors or interleaving two vectors are broadcasts and interleaves. The shape
 // computations are terms in `canon_vector.rs`; folds are the ops' `Folder`s.
+// Masked loads, stores, gathers and scatters with a constant mask drop it or go.
 // Not yet: InsertChainFullyInitialized, FromElementsToShapeCast, ToElementsOfBroadcast of
-// vectors, the vector.mask patterns, the gather/scatter and transfer patterns.
+// vectors, the vector.mask patterns and the transfer patterns.
 
 include "dialects/vector.td"
 include "dialects/arith.td"
@@ -45,6 +46,11 @@ def ZeroDimShuffleSource : Term<"canon_vector::zero_dim_shuffle_source", "(Value
 // MLIR's StepCompareFolder: the splat an unsigned or equality compare of a step (of the
 // step type) with a constant gives, when it is the same for every lane.
 def StepCompareSplat : Term<"canon_vector::step_compare_splat", "(Attr, Type, Attr, Type) -> Attr?">;
+// MLIR's `getMaskFormat`: 1 for a mask known all set, -1 for one known all clear, 0 else.
+def MaskFormatIs : Term<"canon_vector::mask_format_is", "(Value, Int) -> Bool">;
+// A 1-D fixed-size index vector 0, 1, 2, ... (`vector.step` or a constant).
+def IsZeroBasedContiguous : Term<"canon_vector::is_zero_based_contiguous", "(Value) -> Bool">;
+def IsMemRefType : Term<"canon_vector::is_memref_type", "(Type) -> Bool">;
 def SameVal : Term<"canon_vector::same_val", "(Value, Value) -> Bool">;
 def SameAttr : Term<"canon_vector::same_attr", "(Attr, Attr) -> Bool">;
 def FirstValue : Term<"canon_vector::first_value", "(Values) -> Value?">;
@@ -135,3 +141,33 @@ def : Canonicalization<(Vector_FromElementsOp $elems), [(Vector_BroadcastOp (Fir
 // canonicalization has put the constant second) ----
 def : Canonicalization<(Arith_CmpIOp $pred, (Vector_StepOp:$step), (ConstantValue $c)),
   [(Arith_ConstantOp (StepCompareSplat $pred, (TypeOf $step), $c, (ResultType 0)))]>;
+
+// ---- masked memory ops with constant masks (MaskedLoadFolder, MaskedStoreFolder,
+// GatherFolder, ScatterFolder, ExpandLoadFolder, CompressStoreFolder) and contiguous
+// gathers and scatters (FoldContiguousGather, FoldContiguousScatter) ----
+def : Canonicalization<(Vector_MaskedLoadOp $base, $idx, $mask, $pass, $align),
+  [(Vector_LoadOp $base, $idx)], [(MaskFormatIs $mask, 1)]>;
+def : Canonicalization<(Vector_MaskedLoadOp $base, $idx, $mask, $pass, $align),
+  [(replaceWithValue $pass)], [(MaskFormatIs $mask, -1)]>;
+def : Canonicalization<(Vector_MaskedStoreOp $base, $idx, $mask, $value, $align),
+  [(Vector_StoreOp $value, $base, $idx)], [(MaskFormatIs $mask, 1)]>;
+def : Canonicalization<(Vector_MaskedStoreOp $base, $idx, $mask, $value, $align),
+  [(replaceWithValue [])], [(MaskFormatIs $mask, -1)]>;
+def : Canonicalization<(Vector_GatherOp $base, $offsets, $indices, $mask, $pass, $align),
+  [(replaceWithValue $pass)], [(MaskFormatIs $mask, -1)]>;
+def : Canonicalization<(Vector_GatherOp $base, $offsets, $indices, $mask, $pass, $align),
+  [(Vector_MaskedLoadOp $base, $offsets, $mask, $pass)],
+  [(IsMemRefType (TypeOf $base)), (IsZeroBasedContiguous $indices)]>;
+def : Canonicalization<(Vector_ScatterOp $base, $offsets, $indices, $mask, $value, $align),
+  [(replaceWithValue [])], [(MaskFormatIs $mask, -1)]>;
+def : Canonicalization<(Vector_ScatterOp $base, $offsets, $indices, $mask, $value, $align),
+  [(Vector_MaskedStoreOp:$store $base, $offsets, $mask, $value), (replaceWithValue [])],
+  [(IsMemRefType (TypeOf $base)), (IsZeroBasedContiguous $indices)]>;
+def : Canonicalization<(Vector_ExpandLoadOp $base, $idx, $mask, $pass, $align),
+  [(Vector_LoadOp $base, $idx)], [(MaskFormatIs $mask, 1)]>;
+def : Canonicalization<(Vector_ExpandLoadOp $base, $idx, $mask, $pass, $align),
+  [(replaceWithValue $pass)], [(MaskFormatIs $mask, -1)]>;
+def : Canonicalization<(Vector_CompressStoreOp $base, $idx, $mask, $value, $align),
+  [(Vector_StoreOp $value, $base, $idx)], [(MaskFormatIs $mask, 1)]>;
+def : Canonicalization<(Vector_CompressStoreOp $base, $idx, $mask, $value, $align),
+  [(replaceWithValue [])], [(MaskFormatIs $mask, -1)]>;

@@ -628,3 +628,80 @@ pub fn step_compare_splat(rw: &mut Rewriter<'_, '_>, pred: Attribute, step: Type
     vt(rw.ctx, result)?;
     Some(rw.ctx.dense_elements(result, crate::ir::DenseValues::Int(Box::new([i128::from(splat)]))))
 }
+
+/// MLIR's `vector::getMaskFormat`: 1 all set, -1 all clear, 0 unknown.
+pub(super) fn mask_format(rw: &Rewriter<'_, '_>, mask: Value) -> i64 {
+    let ctx = rw.ctx;
+    let Some(d) = rw.defining_op(mask) else { return 0 };
+    let r = OpRef::new(ctx, rw.body, d);
+    match r.name() {
+        "arith.constant" => match r.attr("value").map(|a| ctx.attr_data(a)) {
+            Some(AttrData::DenseElements { values: crate::ir::DenseValues::Int(v), .. }) => {
+                if v.iter().all(|&b| b != 0) && !v.is_empty() {
+                    1
+                } else if v.iter().all(|&b| b == 0) && !v.is_empty() {
+                    -1
+                } else {
+                    0
+                }
+            }
+            _ => 0,
+        },
+        "vector.constant_mask" => {
+            let (Some(sizes), Some(shape)) = (dense_i64s(rw, r.attr("mask_dim_sizes")), ctx.shape(r.value_type(r.result(0))))
+            else {
+                return 0;
+            };
+            let all_true = sizes.iter().zip(shape).all(|(&m, &d)| m >= d);
+            let all_false = sizes.iter().all(|&m| m <= 0);
+            if all_true {
+                1
+            } else if all_false {
+                -1
+            } else {
+                0
+            }
+        }
+        "vector.create_mask" => {
+            let ops: Vec<Value> = r.operands().to_vec();
+            if ops.iter().any(|&o| def(rw, o, "arith.constant").and_then(|_| const_int(rw, o)).is_some_and(|c| c <= 0)) {
+                -1
+            } else {
+                0
+            }
+        }
+        _ => 0,
+    }
+}
+
+/// Term `MaskFormatIs`.
+pub fn mask_format_is(rw: &mut Rewriter<'_, '_>, mask: Value, want: i64) -> bool {
+    mask_format(rw, mask) == want
+}
+
+/// Term `IsZeroBasedContiguous`: MLIR's `isZeroBasedContiguousSeq`.
+pub fn is_zero_based_contiguous(rw: &mut Rewriter<'_, '_>, v: Value) -> bool {
+    let Some(t) = vt(rw.ctx, rw.value_type(v)) else { return false };
+    if t.shape.len() != 1 || t.scalable.iter().any(|s| *s) {
+        return false;
+    }
+    if def(rw, v, "vector.step").is_some() {
+        return true;
+    }
+    match rw.constant_of(v).map(|a| rw.ctx.attr_data(a)) {
+        Some(AttrData::DenseElements { splat, values: crate::ir::DenseValues::Int(vals), .. }) => {
+            let n = t.shape[0];
+            if *splat {
+                n == 1 && vals.first() == Some(&0)
+            } else {
+                vals.len() as i64 == n && vals.iter().enumerate().all(|(i, &x)| x == i as i128)
+            }
+        }
+        _ => false,
+    }
+}
+
+/// Term `IsMemRefType`.
+pub fn is_memref_type(rw: &mut Rewriter<'_, '_>, t: Type) -> bool {
+    matches!(rw.ctx.type_data(t), TypeData::MemRef { .. })
+}

@@ -229,7 +229,8 @@ pub fn verify_broadcast(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let (Some(src), Some(dst)) = (otype(op, 0), rtype(op, 0)) else { return Ok(()) };
     let Some(d) = vt(ctx, dst) else { return Ok(()) };
-    if is_int_or_index(ctx, src) || is_float(ctx, src) {
+    // A scalar of the element type (any type a vector holds: `!llvm.ptr` too).
+    if is_int_or_index(ctx, src) || is_float(ctx, src) || src == d.elem {
         return Ok(());
     }
     let Some(s) = vt(ctx, src) else { return Err(err(op, "source type is not a vector")) };
