@@ -9,8 +9,7 @@
 // of 0-D vectors or interleaving two vectors are broadcasts and interleaves. The shape
 // computations are terms in `canon_vector.rs`; folds are the ops' `Folder`s.
 // Masked loads, stores, gathers and scatters with a constant mask drop it or go.
-// Not yet: InsertChainFullyInitialized, FromElementsToShapeCast, ToElementsOfBroadcast of
-// vectors, the vector.mask patterns and the transfer patterns.
+// Not yet: the vector.mask patterns and the transfer patterns.
 
 include "dialects/vector.td"
 include "dialects/arith.td"
@@ -51,6 +50,9 @@ def MaskFormatIs : Term<"canon_vector::mask_format_is", "(Value, Int) -> Bool">;
 // A 1-D fixed-size index vector 0, 1, 2, ... (`vector.step` or a constant).
 def IsZeroBasedContiguous : Term<"canon_vector::is_zero_based_contiguous", "(Value) -> Bool">;
 def IsMemRefType : Term<"canon_vector::is_memref_type", "(Type) -> Bool">;
+def FromElementsToShapeCast : Term<"canon_vector::from_elements_to_shape_cast", "() -> Value?">;
+def InsertChainFullyInitialized : Term<"canon_vector::insert_chain_fully_initialized", "() -> Value?">;
+def ToElementsOfBroadcast : Term<"canon_vector::to_elements_of_broadcast", "() -> Values?">;
 def SameVal : Term<"canon_vector::same_val", "(Value, Value) -> Bool">;
 def SameAttr : Term<"canon_vector::same_attr", "(Attr, Attr) -> Bool">;
 def FirstValue : Term<"canon_vector::first_value", "(Values) -> Value?">;
@@ -93,11 +95,12 @@ def : Canonicalization<(Vector_ExtractStridedSliceOp (Vector_ConstantMaskOp $m),
 def : Canonicalization<(Vector_ExtractStridedSliceOp $v, $offsets, $sizes, $strides), [(SliceOfBroadcast)]>;
 def : Canonicalization<(Vector_ExtractStridedSliceOp $v, $offsets, $sizes, $strides), [(ContiguousSliceToExtract)]>;
 
-// ---- vector.insert: InsertToBroadcast, InsertSplatToSplat ----
+// ---- vector.insert: InsertToBroadcast, InsertSplatToSplat, InsertChainFullyInitialized ----
 def : Canonicalization<(Vector_InsertOp $value, $dest, $dyn, $pos), [(Vector_BroadcastOp $value)],
   [(CoversAll (TypeOf $value), (ResultType 0))]>;
 def : Canonicalization<(Vector_InsertOp $value, $dest, $dyn, $pos),
   [(Vector_BroadcastOp (ScalarSplatSource $dest))], [(SameScalarSplat $value, $dest)]>;
+def : Canonicalization<(Vector_InsertOp $value, $dest, $dyn, $pos), [(InsertChainFullyInitialized)]>;
 
 // ---- vector.insert_strided_slice: FoldInsertStridedSliceSplat,
 // FoldInsertStridedSliceOfExtract ----
@@ -133,9 +136,13 @@ def : Canonicalization<(Vector_ShuffleOp $a, $b, $mask), [(Vector_InterleaveOp $
 def : Canonicalization<(Vector_ShuffleOp $a, $b, $mask),
   [(Vector_BroadcastOp (ZeroDimShuffleSource $a, $b, $mask), (returnType (OneElementVectorOf (TypeOf $a))))]>;
 
-// ---- vector.from_elements: rewriteFromElementsAsBroadcast ----
+// ---- vector.from_elements: rewriteFromElementsAsBroadcast, FromElementsToShapeCast ----
 def : Canonicalization<(Vector_FromElementsOp $elems), [(Vector_BroadcastOp (FirstValue $elems))],
   [(AllEqual $elems)]>;
+def : Canonicalization<(Vector_FromElementsOp $elems), [(FromElementsToShapeCast)]>;
+
+// ---- vector.to_elements: ToElementsOfBroadcast (of a vector; the scalar case folds) ----
+def : Canonicalization<(Vector_ToElementsOp $v), [(ToElementsOfBroadcast)]>;
 
 // ---- vector.step: StepCompareFolder (rooted at the compare it folds; arith's own
 // canonicalization has put the constant second) ----

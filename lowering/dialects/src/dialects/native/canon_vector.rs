@@ -705,3 +705,178 @@ pub fn is_zero_based_contiguous(rw: &mut Rewriter<'_, '_>, v: Value) -> bool {
 pub fn is_memref_type(rw: &mut Rewriter<'_, '_>, t: Type) -> bool {
     matches!(rw.ctx.type_data(t), TypeData::MemRef { .. })
 }
+
+/// Term `FromElementsToShapeCast`: MLIR's pattern of that name: `from_elements` of
+/// scalars extracted in ascending order from one vector, making up a run of its trailing
+/// dims, is a shape cast of the extract of that run.
+pub fn from_elements_to_shape_cast(rw: &mut Rewriter<'_, '_>) -> Option<Value> {
+    let r = root(rw)?;
+    let ty = r.value_type(r.result(0));
+    let n: i64 = rw.ctx.shape(ty)?.iter().product();
+    if n == 1 {
+        return None;
+    }
+    let elems: Vec<Value> = r.operands().to_vec();
+    let mut source = None;
+    let mut expected: Vec<i64> = Vec::new();
+    let mut combined: Vec<i64> = Vec::new();
+    let mut src_shape: Vec<i64> = Vec::new();
+    for (i, &e) in elems.iter().enumerate() {
+        let x = def(rw, e, "vector.extract")?;
+        let pos = dense_i64s(rw, x.attr("static_position"))?;
+        if i == 0 {
+            source = Some(x.operand(0));
+            src_shape = rw.ctx.shape(x.value_type(x.operand(0)))?.to_vec();
+            let rank = pos.len();
+            let (mut suffix, mut index) = (1i64, rank);
+            while index > 0 && pos[index - 1] == 0 && suffix < n {
+                suffix *= *src_shape.get(index - 1)?;
+                index -= 1;
+            }
+            if suffix != n {
+                return None;
+            }
+            combined = pos[..index].to_vec();
+            expected = pos;
+        } else if Some(x.operand(0)) != source || pos != expected {
+            return None;
+        }
+        // The next position in row-major order.
+        for d in (0..expected.len()).rev() {
+            expected[d] += 1;
+            if expected[d] < *src_shape.get(d)? {
+                break;
+            }
+            expected[d] = 0;
+        }
+    }
+    let source = source?;
+    let loc = rw.loc;
+    let extracted = if combined.is_empty() {
+        source
+    } else {
+        let s = vt(rw.ctx, rw.value_type(source))?;
+        let k = combined.len();
+        let ext_ty =
+            if k == s.shape.len() { s.elem } else { make_vector(rw.ctx, &s.shape[k..], &s.scalable[k..], s.elem) };
+        let pos = rw.ctx.dense_i64_array(&combined);
+        rw.insert_value(vector::ExtractOp::build(rw.ctx, loc, source, &[], Some(pos), ext_ty))
+    };
+    Some(rw.insert_value(vector::ShapeCastOp::build(rw.ctx, loc, extracted, ty)))
+}
+
+/// Term `InsertChainFullyInitialized`: MLIR's pattern of that name: the last insert of a
+/// chain of static inserts (each but the last used once) that together write every
+/// element is a `from_elements` of what they insert (vectors through `to_elements`).
+pub fn insert_chain_fully_initialized(rw: &mut Rewriter<'_, '_>) -> Option<Value> {
+    let root_id = rw.root()?;
+    let r = root(rw)?;
+    let dest_ty = r.value_type(r.result(0));
+    let d = vt(rw.ctx, dest_ty)?;
+    if d.scalable.iter().any(|s| *s) {
+        return None;
+    }
+    // The last insert of its chain: no insert writes into its result.
+    let res = r.result(0);
+    for u in rw.body.uses(res) {
+        let user = OpRef::new(rw.ctx, rw.body, u.op);
+        if user.name() == "vector.insert" && user.operand(1) == res {
+            return None;
+        }
+    }
+    let mut chain = vec![root_id];
+    let mut cur = r;
+    loop {
+        if cur.operands().len() > 2 {
+            return None;
+        }
+        let Some(next) = def(rw, cur.operand(1), "vector.insert") else { break };
+        if rw.body.uses(next.result(0)).len() != 1 {
+            return None;
+        }
+        chain.push(next.id);
+        cur = next;
+    }
+    let size: i64 = d.shape.iter().product();
+    let mut init = vec![false; size as usize];
+    let mut count = 0i64;
+    let mut pending: Vec<(usize, usize, Value)> = Vec::new();
+    for &id in &chain {
+        let op = OpRef::new(rw.ctx, rw.body, id);
+        let pos = dense_i64s(rw, op.attr("static_position"))?;
+        if pos.contains(&-1) {
+            return None;
+        }
+        let mut at = 0i64;
+        let mut stride = 1i64;
+        for k in (0..d.shape.len()).rev() {
+            at += pos.get(k).copied().unwrap_or(0) * stride;
+            stride *= d.shape[k];
+        }
+        let value = op.operand(0);
+        let n = rw.ctx.shape(op.value_type(value)).filter(|_| vt(rw.ctx, op.value_type(value)).is_some());
+        let n = n.map_or(1, |s| s.iter().product::<i64>());
+        for i in at..at + n {
+            let slot = init.get_mut(usize::try_from(i).ok()?)?;
+            if !*slot {
+                *slot = true;
+                count += 1;
+            }
+        }
+        pending.push((at as usize, n as usize, value));
+        if count == size {
+            break;
+        }
+    }
+    if count != size {
+        return None;
+    }
+    let loc = rw.loc;
+    let mut elements: Vec<Option<Value>> = vec![None; size as usize];
+    for &(at, n, value) in pending.iter().rev() {
+        let Some(v) = vt(rw.ctx, rw.value_type(value)) else {
+            elements[at] = Some(value);
+            continue;
+        };
+        let types = vec![v.elem; n];
+        let op = rw.insert(vector::ToElementsOp::build(rw.ctx, loc, value, &types));
+        for i in 0..n {
+            elements[at + i] = Some(rw.body.result(op, i));
+        }
+    }
+    let elements: Option<Vec<Value>> = elements.into_iter().collect();
+    Some(rw.insert_value(vector::FromElementsOp::build(rw.ctx, loc, &elements?, dest_ty)))
+}
+
+/// Term `ToElementsOfBroadcast`: MLIR's pattern of that name: the elements of a broadcast
+/// of a vector are elements of the source's `to_elements`.
+pub fn to_elements_of_broadcast(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
+    let r = root(rw)?;
+    let b = def(rw, r.operand(0), "vector.broadcast")?;
+    let src = b.operand(0);
+    let s = vt(rw.ctx, b.value_type(src))?;
+    let dst = rw.ctx.shape(r.value_type(r.operand(0)))?.to_vec();
+    let src_count: i64 = s.shape.iter().product();
+    let types = vec![s.elem; src_count as usize];
+    let loc = rw.loc;
+    let elems = rw.insert(vector::ToElementsOp::build(rw.ctx, loc, src, &types));
+    let (dr, sr) = (dst.len(), s.shape.len());
+    let count: i64 = dst.iter().product();
+    let mut out = Vec::with_capacity(count as usize);
+    for lin in 0..count {
+        // The destination position, then the source element it reads.
+        let mut idx = vec![0i64; dr];
+        let mut rest = lin;
+        for k in (0..dr).rev() {
+            idx[k] = rest % dst[k];
+            rest /= dst[k];
+        }
+        let mut src_lin = 0i64;
+        for k in 0..sr {
+            let i = if s.shape[k] == 1 { 0 } else { idx[dr - sr + k] };
+            src_lin = src_lin * s.shape[k] + i;
+        }
+        out.push(rw.body.result(elems, src_lin as usize));
+    }
+    Some(out)
+}
