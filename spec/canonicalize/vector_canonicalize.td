@@ -53,6 +53,10 @@ def IsMemRefType : Term<"canon_vector::is_memref_type", "(Type) -> Bool">;
 def FromElementsToShapeCast : Term<"canon_vector::from_elements_to_shape_cast", "() -> Value?">;
 def InsertChainFullyInitialized : Term<"canon_vector::insert_chain_fully_initialized", "() -> Value?">;
 def ToElementsOfBroadcast : Term<"canon_vector::to_elements_of_broadcast", "() -> Values?">;
+// A constant of zeros (MLIR compares with `getZeroAttr` of the type).
+def IsZeroConstant : Term<"canon_vector::is_zero_constant", "(Attr) -> Bool">;
+def MaskIsEmpty : Term<"canon_vector::mask_is_empty", "(Region) -> Bool">;
+def SelectEmptyMask : Term<"canon_vector::select_empty_mask", "() -> Values?">;
 def SameVal : Term<"canon_vector::same_val", "(Value, Value) -> Bool">;
 def SameAttr : Term<"canon_vector::same_attr", "(Attr, Attr) -> Bool">;
 def FirstValue : Term<"canon_vector::first_value", "(Values) -> Value?">;
@@ -178,3 +182,25 @@ def : Canonicalization<(Vector_CompressStoreOp $base, $idx, $mask, $value, $alig
   [(Vector_StoreOp $value, $base, $idx)], [(MaskFormatIs $mask, 1)]>;
 def : Canonicalization<(Vector_CompressStoreOp $base, $idx, $mask, $value, $align),
   [(replaceWithValue [])], [(MaskFormatIs $mask, -1)]>;
+
+// ---- vector.contract: CanonicalizeContractAdd<arith::AddIOp>, <arith::AddFOp>: adding to a
+// contraction whose accumulator is zero is the contraction of the addend ----
+def : Canonicalization<(Arith_AddIOp (Vector_ContractionOp $a, $b, (ConstantValue $z), $maps, $iters, $kind), $c, $ovf),
+  [(Vector_ContractionOp $a, $b, $c, $maps, $iters, $kind)], [(IsZeroConstant $z)]>;
+def : Canonicalization<(Arith_AddIOp $c, (Vector_ContractionOp $a, $b, (ConstantValue $z), $maps, $iters, $kind), $ovf),
+  [(Vector_ContractionOp $a, $b, $c, $maps, $iters, $kind)], [(IsZeroConstant $z)]>;
+def : Canonicalization<(Arith_AddFOp (Vector_ContractionOp $a, $b, (ConstantValue $z), $maps, $iters, $kind), $c, $fm),
+  [(Vector_ContractionOp $a, $b, $c, $maps, $iters, $kind)], [(IsZeroConstant $z)]>;
+def : Canonicalization<(Arith_AddFOp $c, (Vector_ContractionOp $a, $b, (ConstantValue $z), $maps, $iters, $kind), $fm),
+  [(Vector_ContractionOp $a, $b, $c, $maps, $iters, $kind)], [(IsZeroConstant $z)]>;
+
+// ---- vector.mask: an all-true mask runs its op unmasked (MLIR's fold); an empty one
+// with a passthru selects (CanonializeEmptyMaskOp), without one yields its values
+// (ElideEmptyMaskOp) ----
+def : Canonicalization<(Vector_MaskOp $mask, $pass, $body), [(InlineSingleBlock $body)],
+  [(Not (MaskIsEmpty $body)), (MaskFormatIs $mask, 1)]>;
+def : Canonicalization<(Vector_MaskOp $mask, $pass, $body),
+  [(SelectEmptyMask)],
+  [(MaskIsEmpty $body), (Not (AllEqual $pass))]>;
+def : Canonicalization<(Vector_MaskOp $mask, $pass, $body), [(InlineSingleBlock $body)],
+  [(MaskIsEmpty $body), (AllEqual $pass)]>;

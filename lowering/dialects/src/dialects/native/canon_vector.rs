@@ -880,3 +880,47 @@ pub fn to_elements_of_broadcast(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>>
     }
     Some(out)
 }
+
+/// Term `IsZeroConstant`: an integer or float zero, or a splat of it (MLIR's comparison
+/// with `getZeroAttr`: `-0.0` is not zero).
+pub fn is_zero_constant(rw: &mut Rewriter<'_, '_>, a: Attribute) -> bool {
+    match rw.ctx.attr_data(a) {
+        AttrData::Integer { value, .. } => *value == 0,
+        AttrData::Float { bits, .. } => *bits == 0,
+        AttrData::DenseElements { values: crate::ir::DenseValues::Int(v), .. } => v.iter().all(|&x| x == 0),
+        AttrData::DenseElements { values: crate::ir::DenseValues::Float(v), .. } => v.iter().all(|&x| x == 0),
+        _ => false,
+    }
+}
+
+/// The ops of a `vector.mask`'s single block.
+fn mask_block_ops(rw: &Rewriter<'_, '_>, region: crate::ir::RegionId) -> Option<Vec<crate::ir::OpId>> {
+    let block = *rw.body.region(region).blocks.first()?;
+    Some(rw.body.block_ops(block).collect())
+}
+
+/// Term `MaskIsEmpty`: the region holds only its `vector.yield`.
+pub fn mask_is_empty(rw: &mut Rewriter<'_, '_>, region: crate::ir::RegionId) -> bool {
+    mask_block_ops(rw, region).is_some_and(|ops| ops.len() == 1)
+}
+
+/// Term `YieldedValue`: the single value the region's terminator yields.
+pub fn yielded_value(rw: &mut Rewriter<'_, '_>, region: crate::ir::RegionId) -> Option<Value> {
+    let ops = mask_block_ops(rw, region)?;
+    match rw.body.op(*ops.last()?).operands.as_slice() {
+        [v] => Some(*v),
+        _ => None,
+    }
+}
+
+/// Term `SelectEmptyMask`: MLIR's `CanonializeEmptyMaskOp`: an empty `vector.mask` with a
+/// passthru selects between the yielded value and the passthru.
+pub fn select_empty_mask(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
+    let r = root(rw)?;
+    let (mask, pass) = (r.operand(0), *r.operands().get(1)?);
+    let ty = r.value_type(r.result(0));
+    let region = *r.data().regions.first()?;
+    let yielded = yielded_value(rw, region)?;
+    let loc = rw.loc;
+    Some(vec![rw.insert_value(arith::SelectOp::build(rw.ctx, loc, mask, yielded, pass, ty))])
+}

@@ -493,7 +493,8 @@ fn scalar_from_from_elements(cx: &FoldInput<'_>, stat: &[i64]) -> Option<Folded>
     Some(Folded::value(*d.operands().get(at)?))
 }
 
-/// `vector.transfer_read` / `transfer_write`: MLIR's `foldTransferInBoundsAttribute`.
+/// `vector.transfer_read` / `transfer_write`: MLIR's `foldTransferInBoundsAttribute`, then
+/// `foldTransferFullMask` and `foldMemRefCast`.
 /// A dim whose memref size is static and whose index is a constant is in bounds when the
 /// vector fits before the end; broadcast dims are when all the others are.
 pub fn transfer(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
@@ -539,7 +540,7 @@ pub fn transfer(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
         }
     }
     if new == old {
-        return Folded::None;
+        return transfer_full_mask(cx).unwrap_or_else(|| super::fold_memref::cast_operands(cx, ""));
     }
     let flags: Vec<Attribute> = new.iter().map(|b| ctx.bool_attr(*b)).collect();
     Folded::Update {
@@ -1211,4 +1212,63 @@ pub fn to_elements(cx: &FoldInput<'_>, _: &'static str) -> Folded {
         }
         _ => Folded::None,
     }
+}
+
+/// MLIR's `getMaskFormat` on a fold's view: 1 all set, -1 all clear, 0 unknown.
+fn mask_format_of(op: OpRef<'_>, mask: Value) -> i64 {
+    let ctx = op.ctx;
+    let Some(d) = def_of(op, mask) else { return 0 };
+    match d.name() {
+        "arith.constant" => match d.attr("value").map(|a| ctx.attr_data(a)) {
+            Some(AttrData::DenseElements { values: DenseValues::Int(v), .. }) if !v.is_empty() => {
+                if v.iter().all(|&b| b != 0) {
+                    1
+                } else if v.iter().all(|&b| b == 0) {
+                    -1
+                } else {
+                    0
+                }
+            }
+            _ => 0,
+        },
+        "vector.constant_mask" => {
+            let (Some(AttrData::DenseArrayInt { values: sizes, .. }), Some(shape)) =
+                (d.attr("mask_dim_sizes").map(|a| ctx.attr_data(a)), ctx.shape(d.value_type(d.result(0))))
+            else {
+                return 0;
+            };
+            if sizes.iter().zip(shape).all(|(&m, &n)| m >= n) {
+                1
+            } else if sizes.iter().all(|&m| m <= 0) {
+                -1
+            } else {
+                0
+            }
+        }
+        _ => 0,
+    }
+}
+
+/// MLIR's `foldTransferFullMask`: a transfer's all-true mask goes (in place).
+fn transfer_full_mask(cx: &FoldInput<'_>) -> Option<Folded> {
+    let ctx = cx.ctx();
+    let op = cx.op;
+    let Some(AttrData::DenseArrayInt { values: seg, .. }) = op.attr("operandSegmentSizes").map(|a| ctx.attr_data(a))
+    else {
+        return None;
+    };
+    // The mask is the fourth group of both ops (after the padding of a read, the indices
+    // of a write).
+    let mask_group = 3;
+    if seg.get(mask_group) != Some(&1) {
+        return None;
+    }
+    let mask = *op.operands().last()?;
+    if mask_format_of(op, mask) != 1 {
+        return None;
+    }
+    let operands: smallvec::SmallVec<[Value; 3]> = op.operands()[..op.operands().len() - 1].iter().copied().collect();
+    let mut sizes = seg.to_vec();
+    sizes[mask_group] = 0;
+    Some(Folded::Update { operands, attrs: [("operandSegmentSizes", ctx.dense_i32_array(&sizes))].into() })
 }
