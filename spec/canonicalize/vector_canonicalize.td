@@ -57,6 +57,7 @@ def ToElementsOfBroadcast : Term<"canon_vector::to_elements_of_broadcast", "() -
 def IsZeroConstant : Term<"canon_vector::is_zero_constant", "(Attr) -> Bool">;
 def MaskIsEmpty : Term<"canon_vector::mask_is_empty", "(Region) -> Bool">;
 def SelectEmptyMask : Term<"canon_vector::select_empty_mask", "() -> Values?">;
+def MaskHasPassthru : Term<"canon_vector::mask_has_passthru", "(Values) -> Bool">;
 def SameVal : Term<"canon_vector::same_val", "(Value, Value) -> Bool">;
 def SameAttr : Term<"canon_vector::same_attr", "(Attr, Attr) -> Bool">;
 def FirstValue : Term<"canon_vector::first_value", "(Values) -> Value?">;
@@ -201,6 +202,6 @@ def : Canonicalization<(Vector_MaskOp $mask, $pass, $body), [(InlineSingleBlock 
   [(Not (MaskIsEmpty $body)), (MaskFormatIs $mask, 1)]>;
 def : Canonicalization<(Vector_MaskOp $mask, $pass, $body),
   [(SelectEmptyMask)],
-  [(MaskIsEmpty $body), (Not (AllEqual $pass))]>;
+  [(MaskIsEmpty $body), (MaskHasPassthru $pass)]>;
 def : Canonicalization<(Vector_MaskOp $mask, $pass, $body), [(InlineSingleBlock $body)],
-  [(MaskIsEmpty $body), (AllEqual $pass)]>;
+  [(MaskIsEmpty $body), (Not (MaskHasPassthru $pass))]>;

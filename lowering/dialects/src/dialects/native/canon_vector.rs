@@ -924,3 +924,8 @@ pub fn select_empty_mask(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
     let loc = rw.loc;
     Some(vec![rw.insert_value(arith::SelectOp::build(rw.ctx, loc, mask, yielded, pass, ty))])
 }
+
+/// Term `MaskHasPassthru`: the optional passthru is present.
+pub fn mask_has_passthru(_: &mut Rewriter<'_, '_>, vs: &[Value]) -> bool {
+    !vs.is_empty()
+}
