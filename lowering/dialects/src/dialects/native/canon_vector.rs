@@ -306,21 +306,7 @@ pub fn compose_permutations(rw: &mut Rewriter<'_, '_>, p1: Attribute, p2: Attrib
 /// Term `IsOrderPreservingTranspose`: the root transpose keeps the order of its non-unit
 /// dims (MLIR's `isOrderPreserving`, scalable dims counting as non-unit).
 pub fn is_order_preserving_transpose(rw: &mut Rewriter<'_, '_>) -> bool {
-    let Some(r) = root(rw) else { return false };
-    let Some(s) = vt(rw.ctx, r.value_type(r.operand(0))) else { return false };
-    let Some(perm) = dense_i64s(rw, r.attr("permutation")) else { return false };
-    let mut current = 0;
-    for p in perm {
-        let Ok(i) = usize::try_from(p) else { return false };
-        if s.shape.get(i) == Some(&1) && !s.scalable.get(i).copied().unwrap_or(false) {
-            continue;
-        }
-        if p < current {
-            return false;
-        }
-        current = p;
-    }
-    true
+    root(rw).is_some_and(crate::dialects::native::fold_vector::is_order_preserving)
 }
 
 /// Term `BroadcastPermutationLocal`: MLIR's `FoldTransposeBroadcast` condition: the

@@ -68,23 +68,8 @@ pub fn transpose(cx: &FoldInput<'_>, _: &'static str) -> Folded {
             return splat_of(ctx, a, ty).map_or(Folded::None, Folded::attr);
         }
     }
-    let src_ty = cx.op.value_type(src);
-    if src_ty != ty {
+    if cx.op.value_type(src) != ty || !is_order_preserving(cx.op) {
         return Folded::None;
-    }
-    let shape = ctx.shape(src_ty).unwrap_or(&[]);
-    let Some(AttrData::DenseArrayInt { values: perm, .. }) = cx.op.attr("permutation").map(|a| ctx.attr_data(a)) else {
-        return Folded::None;
-    };
-    let mut last = -1i64;
-    for &p in perm.iter() {
-        if shape.get(p as usize) == Some(&1) {
-            continue;
-        }
-        if p < last {
-            return Folded::None;
-        }
-        last = p;
     }
     Folded::value(src)
 }
@@ -809,16 +794,19 @@ pub fn constant_mask(cx: &FoldInput<'_>, _: &'static str) -> Folded {
     Folded::None
 }
 
-/// MLIR's `isOrderPreserving` of a transpose: the non-unit dims keep their order.
+/// MLIR's `isOrderPreserving` of a transpose: the dims other than fixed unit ones keep
+/// their order.
 pub(super) fn is_order_preserving(op: OpRef<'_>) -> bool {
     let ctx = op.ctx;
-    let shape = ctx.shape(op.value_type(op.operand(0))).unwrap_or(&[]);
+    let Some(v) = super::vector::vt(ctx, op.value_type(op.operand(0))) else { return false };
     let Some(AttrData::DenseArrayInt { values: perm, .. }) = op.attr("permutation").map(|a| ctx.attr_data(a)) else {
         return false;
     };
     let mut last = -1i64;
     for &p in perm.iter() {
-        if shape.get(p as usize) == Some(&1) {
+        // Fixed unit dims may move anywhere (a scalable `[1]` is not a unit dim).
+        let i = p as usize;
+        if v.shape.get(i) == Some(&1) && !v.scalable.get(i).copied().unwrap_or(false) {
             continue;
         }
         if p < last {
@@ -830,7 +818,7 @@ pub(super) fn is_order_preserving(op: OpRef<'_>) -> bool {
 }
 
 /// `vector.shape_cast` (MLIR 22's `ShapeCastOp::fold`): to its own type, the source;
-/// of a shape cast, of an order-preserving (fixed-size) transpose, a cast of their source
+/// of a shape cast, of an order-preserving transpose, a cast of their source
 /// (in place); of a broadcast from the result type, the broadcast's source; of a dense
 /// constant, the reshaped constant; of poison, poison.
 pub fn shape_cast(cx: &FoldInput<'_>, _: &'static str) -> Folded {
@@ -844,8 +832,7 @@ pub fn shape_cast(cx: &FoldInput<'_>, _: &'static str) -> Folded {
         match d.name() {
             "vector.shape_cast" => return Folded::operands(smallvec::smallvec![d.operand(0)]),
             "vector.transpose" => {
-                let scalable = super::vector::is_scalable_vector(ctx, d.value_type(d.result(0)));
-                if !scalable && is_order_preserving(d) {
+                if is_order_preserving(d) {
                     return Folded::operands(smallvec::smallvec![d.operand(0)]);
                 }
                 return Folded::None;
