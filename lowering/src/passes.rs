@@ -599,7 +599,13 @@ fn conversion_parts<'c>(
 /// vector ops it can lower, folding and simplifying as it goes; those rules target
 /// `vector` (vector_to_llvm.td).
 fn greedy_step<'c>(ctx: &'c Context, p: &Pass) -> Option<crate::transforms::GreedyPatterns<'c>> {
-    (p.name == "convert-vector-to-llvm").then(|| crate::transforms::GreedyPatterns::new(ctx, "vector"))
+    match p.name.as_str() {
+        "convert-vector-to-llvm" => Some(crate::transforms::GreedyPatterns::new(ctx, "vector")),
+        // MLIR's VectorToSCF applies its transfer patterns with the greedy driver too
+        // (vector_to_scf.td, target `vector-to-scf`).
+        "convert-vector-to-scf" => Some(crate::transforms::GreedyPatterns::new(ctx, "vector-to-scf")),
+        _ => None,
+    }
 }
 
 /// Whether an op of `body` (or of the bodies nested in it) is the root of one of

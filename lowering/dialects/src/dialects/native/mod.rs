@@ -45,6 +45,7 @@ pub mod preds;
 pub mod runtime_verify;
 pub mod scf;
 pub mod test_patterns;
+pub mod transfer_to_scf;
 pub mod transforms;
 pub mod ub;
 pub mod vector;
