@@ -16,7 +16,8 @@ def PrintedValue : Term<"lower_vector::first", "(Values) -> Value?">;
 // `)`, then the op's punctuation.
 def : Pattern<(Vector_PrintOp $source, $punctuation, $text),
   [(PrintVectorLoop (PrintedValue $source), $punctuation)]> {
-  let target = "scf";
+  // Applied with the transfer rules by the greedy driver, which folds what it builds.
+  let target = "vector-to-scf";
   let convertedOperands = 0;
   let copyAttributes = 0;
 }
