@@ -210,7 +210,12 @@ pub fn extract_from_create_mask(rw: &mut Rewriter<'_, '_>) -> Option<Value> {
 
 /// Term `SlicedMaskSizes`: MLIR's `StridedSliceConstantMaskFolder`: the sizes of a
 /// constant mask's part a slice (of unit strides) takes.
-pub fn sliced_mask_sizes(rw: &mut Rewriter<'_, '_>, sizes: Attribute, offsets: Attribute, lens: Attribute) -> Option<Attribute> {
+pub fn sliced_mask_sizes(
+    rw: &mut Rewriter<'_, '_>,
+    sizes: Attribute,
+    offsets: Attribute,
+    lens: Attribute,
+) -> Option<Attribute> {
     let sizes = dense_i64s(rw, Some(sizes))?;
     let offsets = int_array(rw.ctx, Some(offsets))?;
     let lens = int_array(rw.ctx, Some(lens))?;
@@ -239,7 +244,8 @@ pub fn sliced_create_mask(rw: &mut Rewriter<'_, '_>) -> Option<Value> {
     let mut new = Vec::with_capacity(sizes.len());
     for ((&s, &o), _) in sizes.iter().zip(&offsets).zip(&lens) {
         let ity = rw.value_type(s);
-        let c = rw.insert_value(arith::ConstantOp::build(rw.ctx, loc, Some(rw.ctx.integer_attr(ity, i128::from(o))), ity));
+        let c =
+            rw.insert_value(arith::ConstantOp::build(rw.ctx, loc, Some(rw.ctx.integer_attr(ity, i128::from(o))), ity));
         new.push(rw.insert_value(arith::SubIOp::build(rw.ctx, loc, s, c, None, ity)));
     }
     let n = new.len();
@@ -313,8 +319,7 @@ pub fn is_order_preserving_transpose(rw: &mut Rewriter<'_, '_>) -> bool {
 /// permutation only moves dims within the groups the broadcast's input shape delimits.
 pub fn broadcast_permutation_local(rw: &mut Rewriter<'_, '_>, input: Type, perm: Attribute) -> bool {
     let Some(perm) = dense_i64s(rw, Some(perm)) else { return false };
-    let Some(shape) = rw.ctx.shape(input).filter(|_| matches!(rw.ctx.type_data(input), TypeData::Vector { .. }))
-    else {
+    let Some(shape) = rw.ctx.shape(input).filter(|_| matches!(rw.ctx.type_data(input), TypeData::Vector { .. })) else {
         return true;
     };
     let (in_rank, out_rank) = (shape.len() as i64, perm.len() as i64);
@@ -408,8 +413,15 @@ pub fn slice_of_broadcast(rw: &mut Rewriter<'_, '_>) -> Option<Value> {
             ctx.array_attr(&elems)
         };
         let (o, z, st) = (arr(rw.ctx, &offsets), arr(rw.ctx, &sizes), arr(rw.ctx, &strides));
-        source =
-            rw.insert_value(vector::ExtractStridedSliceOp::build(rw.ctx, loc, source, Some(o), Some(z), Some(st), slice_ty));
+        source = rw.insert_value(vector::ExtractStridedSliceOp::build(
+            rw.ctx,
+            loc,
+            source,
+            Some(o),
+            Some(z),
+            Some(st),
+            slice_ty,
+        ));
     }
     Some(rw.insert_value(vector::BroadcastOp::build(rw.ctx, loc, source, ty)))
 }
@@ -444,11 +456,7 @@ pub fn contiguous_slice_to_extract(rw: &mut Rewriter<'_, '_>) -> Option<Value> {
     }
     let offsets = int_array(rw.ctx, r.attr("offsets"))?;
     let pos = offsets.get(..n)?;
-    let ext_ty = if n == s.shape.len() {
-        s.elem
-    } else {
-        make_vector(rw.ctx, &s.shape[n..], &s.scalable[n..], s.elem)
-    };
+    let ext_ty = if n == s.shape.len() { s.elem } else { make_vector(rw.ctx, &s.shape[n..], &s.scalable[n..], s.elem) };
     let loc = rw.loc;
     let pos_attr = rw.ctx.dense_i64_array(pos);
     let e = rw.insert_value(vector::ExtractOp::build(rw.ctx, loc, source, &[], Some(pos_attr), ext_ty));
@@ -592,7 +600,13 @@ pub fn first_value(_: &mut Rewriter<'_, '_>, vs: &[Value]) -> Option<Value> {
 /// Term `StepCompareSplat`: MLIR's `StepCompareFolder`: `step(n) pred c` is the same for
 /// every lane when `ult`/`uge` with `n <= c`, `ule`/`ugt` with `n - 1 <= c`, `eq`/`ne`
 /// with `n <= c`; the splat of that, shaped like `result`.
-pub fn step_compare_splat(rw: &mut Rewriter<'_, '_>, pred: Attribute, step: Type, c: Attribute, result: Type) -> Option<Attribute> {
+pub fn step_compare_splat(
+    rw: &mut Rewriter<'_, '_>,
+    pred: Attribute,
+    step: Type,
+    c: Attribute,
+    result: Type,
+) -> Option<Attribute> {
     let n: i64 = rw.ctx.shape(step)?.iter().product();
     let c = match rw.ctx.attr_data(c) {
         AttrData::Integer { value, .. } => *value as i64,
@@ -634,7 +648,8 @@ pub(super) fn mask_format(rw: &Rewriter<'_, '_>, mask: Value) -> i64 {
             _ => 0,
         },
         "vector.constant_mask" => {
-            let (Some(sizes), Some(shape)) = (dense_i64s(rw, r.attr("mask_dim_sizes")), ctx.shape(r.value_type(r.result(0))))
+            let (Some(sizes), Some(shape)) =
+                (dense_i64s(rw, r.attr("mask_dim_sizes")), ctx.shape(r.value_type(r.result(0))))
             else {
                 return 0;
             };
@@ -650,7 +665,8 @@ pub(super) fn mask_format(rw: &Rewriter<'_, '_>, mask: Value) -> i64 {
         }
         "vector.create_mask" => {
             let ops: Vec<Value> = r.operands().to_vec();
-            if ops.iter().any(|&o| def(rw, o, "arith.constant").and_then(|_| const_int(rw, o)).is_some_and(|c| c <= 0)) {
+            if ops.iter().any(|&o| def(rw, o, "arith.constant").and_then(|_| const_int(rw, o)).is_some_and(|c| c <= 0))
+            {
                 -1
             } else {
                 0

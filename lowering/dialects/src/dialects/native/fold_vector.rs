@@ -186,7 +186,9 @@ pub fn extract(cx: &FoldInput<'_>, _: &'static str) -> Folded {
     if dynamic {
         return Folded::None;
     }
-    for step in [extract_from_shuffle, extract_from_shape_cast, extract_from_extract_strided, extract_from_insert_strided] {
+    for step in
+        [extract_from_shuffle, extract_from_shape_cast, extract_from_extract_strided, extract_from_insert_strided]
+    {
         if let Some(f) = step(cx, stat) {
             return f;
         }
@@ -222,7 +224,8 @@ fn insert_transpose_chain(cx: &FoldInput<'_>, stat: &[i64]) -> Option<Folded> {
         let Some(d) = def_of(op, from) else { break };
         match d.name() {
             "vector.transpose" => {
-                let Some(AttrData::DenseArrayInt { values: perm, .. }) = d.attr("permutation").map(|a| ctx.attr_data(a))
+                let Some(AttrData::DenseArrayInt { values: perm, .. }) =
+                    d.attr("permutation").map(|a| ctx.attr_data(a))
                 else {
                     return None;
                 };
@@ -295,10 +298,8 @@ fn extract_from_broadcast(cx: &FoldInput<'_>, stat: &[i64]) -> Option<Folded> {
     let delta_bcast = bcast_rank - input_rank;
     // The old positions, dynamic ones as their operands.
     let mut dyn_ops = op.operands()[1..].iter();
-    let old: Vec<(i64, Option<Value>)> = stat
-        .iter()
-        .map(|&p| if p == crate::ir::DYNAMIC { (p, dyn_ops.next().copied()) } else { (p, None) })
-        .collect();
+    let old: Vec<(i64, Option<Value>)> =
+        stat.iter().map(|&p| if p == crate::ir::DYNAMIC { (p, dyn_ops.next().copied()) } else { (p, None) }).collect();
     let mut operands: smallvec::SmallVec<[Value; 3]> = smallvec::smallvec![input];
     let mut pos = Vec::with_capacity(delta_overall);
     for (i, &size) in input_shape[..delta_overall].iter().enumerate() {
@@ -943,7 +944,8 @@ pub(super) fn broadcastable_to(ctx: &Context, src: Type, dst: Type) -> bool {
     }
     let lead = d.shape.len() - s.shape.len();
     (0..s.shape.len()).all(|r| {
-        (s.shape[r] == 1 && !s.scalable[r]) || (s.shape[r] == d.shape[lead + r] && s.scalable[r] == d.scalable[lead + r])
+        (s.shape[r] == 1 && !s.scalable[r])
+            || (s.shape[r] == d.shape[lead + r] && s.scalable[r] == d.scalable[lead + r])
     })
 }
 
@@ -1093,7 +1095,8 @@ pub fn insert_strided_slice(cx: &FoldInput<'_>, _: &'static str) -> Folded {
         return Folded::None;
     }
     let scount: i64 = sshape.iter().product();
-    let (Some(mut all), Some(new)) = (dense_elements(ctx, da, count as usize), dense_elements(ctx, sa, scount as usize))
+    let (Some(mut all), Some(new)) =
+        (dense_elements(ctx, da, count as usize), dense_elements(ctx, sa, scount as usize))
     else {
         return Folded::None;
     };
@@ -1192,8 +1195,9 @@ pub fn to_elements(cx: &FoldInput<'_>, _: &'static str) -> Folded {
         "vector.from_elements" if d.operands().len() == n => {
             Folded::Replace(d.operands().iter().map(|&v| crate::ir::fold::FoldValue::Value(v)).collect())
         }
-        "vector.broadcast" if rank_of(cx.ctx(), d.value_type(d.operand(0))) == 0
-            && !matches!(cx.ctx().type_data(d.value_type(d.operand(0))), TypeData::Vector { .. }) =>
+        "vector.broadcast"
+            if rank_of(cx.ctx(), d.value_type(d.operand(0))) == 0
+                && !matches!(cx.ctx().type_data(d.value_type(d.operand(0))), TypeData::Vector { .. }) =>
         {
             Folded::Replace((0..n).map(|_| crate::ir::fold::FoldValue::Value(d.operand(0))).collect())
         }

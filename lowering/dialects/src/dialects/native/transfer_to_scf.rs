@@ -82,12 +82,8 @@ fn preparable(rw: &Rewriter<'_, '_>, x: &Xfer) -> bool {
 /// A `memref.alloca` of `memref<T>` at the start of the block of the closest enclosing
 /// automatic allocation scope (MLIR's `allocBuffers`).
 fn alloc_buffer(rw: &mut Rewriter<'_, '_>, x: &Xfer) -> Option<Value> {
-    let ty = rw.ctx.intern_type(TypeData::MemRef {
-        shape: Box::new([]),
-        elem: x.vector,
-        layout: None,
-        memory_space: None,
-    });
+    let ty =
+        rw.ctx.intern_type(TypeData::MemRef { shape: Box::new([]), elem: x.vector, layout: None, memory_space: None });
     let block = scope_block(rw, x.op)?;
     let saved = rw.insertion();
     let first = rw.body.block(block).first;
@@ -292,8 +288,17 @@ fn transfer_to_scf(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
         rw.insert(memref::StoreOp::build(ctx, loc, r, casted, &buf_idx, None, None));
     } else {
         let val = rw.insert_value(memref::LoadOp::build(ctx, loc, casted, &buf_idx, None, None, inner));
-        let mut st =
-            vector::TransferWriteOp::build(ctx, loc, val, x.base, &indices, None, Some(map_attr), Some(in_bounds_attr), None);
+        let mut st = vector::TransferWriteOp::build(
+            ctx,
+            loc,
+            val,
+            x.base,
+            &indices,
+            None,
+            Some(map_attr),
+            Some(in_bounds_attr),
+            None,
+        );
         if let Some(l) = label {
             st.add_attr(ctx.ident(LABEL), l);
         }
