@@ -559,7 +559,7 @@ pub fn elide_unit_dims_multi_reduction(rw: &mut Rewriter<'_, '_>) -> Option<Valu
     } else {
         extract_first(rw, src)?
     };
-    Some(arith_reduction(rw, kind, acc, cast, None, None)?)
+    arith_reduction(rw, kind, acc, cast, None, None)
 }
 
 /// Term `ZeroDimShuffleSource`: MLIR's `Canonicalize0DShuffleOp`: the operand a shuffle

@@ -220,8 +220,7 @@ fn insert_transpose_chain(cx: &FoldInput<'_>, stat: &[i64]) -> Option<Folded> {
         }
         Some(extract_from(cx, from, &pos[..er]))
     };
-    loop {
-        let Some(d) = def_of(op, from) else { break };
+    while let Some(d) = def_of(op, from) {
         match d.name() {
             "vector.transpose" => {
                 let Some(AttrData::DenseArrayInt { values: perm, .. }) =
