@@ -58,6 +58,7 @@ def IsZeroConstant : Term<"canon_vector::is_zero_constant", "(Attr) -> Bool">;
 def MaskIsEmpty : Term<"canon_vector::mask_is_empty", "(Region) -> Bool">;
 def SelectEmptyMask : Term<"canon_vector::select_empty_mask", "() -> Values?">;
 def MaskHasPassthru : Term<"canon_vector::mask_has_passthru", "(Values) -> Bool">;
+def MaskedReductionElided : Term<"canon_vector::masked_reduction_elided", "() -> Values?">;
 def SameVal : Term<"canon_vector::same_val", "(Value, Value) -> Bool">;
 def SameAttr : Term<"canon_vector::same_attr", "(Attr, Attr) -> Bool">;
 def FirstValue : Term<"canon_vector::first_value", "(Values) -> Value?">;
@@ -200,6 +201,9 @@ def : Canonicalization<(Arith_AddFOp $c, (Vector_ContractionOp $a, $b, (Constant
 // (ElideEmptyMaskOp) ----
 def : Canonicalization<(Vector_MaskOp $mask, $pass, $body), [(InlineSingleBlock $body)],
   [(Not (MaskIsEmpty $body)), (MaskFormatIs $mask, 1)]>;
+// ElideSingleElementReduction and ElideUnitDimsInMultiDimReduction of a masked reduction
+// replace the vector.mask (MLIR matches the reduction and rewrites its masking op).
+def : Canonicalization<(Vector_MaskOp $mask, $pass, $body), [(MaskedReductionElided)]>;
 def : Canonicalization<(Vector_MaskOp $mask, $pass, $body),
   [(SelectEmptyMask)],
   [(MaskIsEmpty $body), (MaskHasPassthru $pass)]>;

@@ -22,3 +22,9 @@ func.func @contract_add(%a: vector<2x3xf32>, %b: vector<3x2xf32>, %c: vector<2x2
   %r = arith.addf %c, %p : vector<2x2xf32>
   return %r : vector<2x2xf32>
 }
+
+func.func @masked(%v: vector<1xi32>, %acc: i32, %m: vector<1xi1>, %s: vector<4x1xf32>, %a: vector<4xf32>, %sm: vector<4x1xi1>) -> (i32, vector<4xf32>) {
+  %r = vector.mask %m { vector.reduction <add>, %v, %acc : vector<1xi32> into i32 } : vector<1xi1> -> i32
+  %q = vector.mask %sm { vector.multi_reduction <maxnumf>, %s, %a [1] : vector<4x1xf32> to vector<4xf32> } : vector<4x1xi1> -> vector<4xf32>
+  return %r, %q : i32, vector<4xf32>
+}

@@ -523,7 +523,14 @@ fn extract_first(rw: &mut Rewriter<'_, '_>, v: Value) -> Option<Value> {
 /// Term `ElideSingleElementReduction`: MLIR's pattern of that name: a reduction of a
 /// vector of one element is that element, combined with the accumulator.
 pub fn elide_single_element_reduction(rw: &mut Rewriter<'_, '_>) -> Option<Value> {
-    let r = root(rw)?;
+    let id = rw.root()?;
+    single_element_reduction(rw, id, None)
+}
+
+/// `ElideSingleElementReduction` of reduction `op`, under `mask` when a `vector.mask`
+/// holds it (the mask's element selects between the result and the accumulator).
+fn single_element_reduction(rw: &mut Rewriter<'_, '_>, op: crate::ir::OpId, mask: Option<Value>) -> Option<Value> {
+    let r = OpRef::new(rw.ctx, rw.body, op);
     let src = r.operand(0);
     let v = vt(rw.ctx, r.value_type(src))?;
     if !v.shape.is_empty() && v.shape[0] != 1 {
@@ -532,19 +539,29 @@ pub fn elide_single_element_reduction(rw: &mut Rewriter<'_, '_>) -> Option<Value
     let acc = r.operands().get(1).copied();
     let kind = kind_of(rw, r.attr("kind"))?;
     let fm = r.attr("fastmath");
-    let e = extract_first(rw, src)?;
-    let out = match acc {
-        Some(acc) => arith_reduction(rw, kind, e, acc, fm, None)?,
-        None => e,
+    let mask = match mask {
+        Some(m) => Some(extract_first(rw, m)?),
+        None => None,
     };
-    Some(out)
+    let e = extract_first(rw, src)?;
+    match acc {
+        Some(acc) => arith_reduction(rw, kind, e, acc, fm, mask),
+        None => Some(e),
+    }
 }
 
 /// Term `ElideUnitDimsMultiReduction`: MLIR's `ElideUnitDimsInMultiDimReduction`: a
 /// multi-reduction over unit dims only is a shape cast (or an extract when it reduces
 /// everything) combined with the accumulator.
 pub fn elide_unit_dims_multi_reduction(rw: &mut Rewriter<'_, '_>) -> Option<Value> {
-    let r = root(rw)?;
+    let id = rw.root()?;
+    unit_dims_multi_reduction(rw, id, None)
+}
+
+/// `ElideUnitDimsInMultiDimReduction` of `op`, under `mask` when a `vector.mask` holds it
+/// (cast like the source; it selects between the result and the cast source).
+fn unit_dims_multi_reduction(rw: &mut Rewriter<'_, '_>, op: crate::ir::OpId, mask: Option<Value>) -> Option<Value> {
+    let r = OpRef::new(rw.ctx, rw.body, op);
     let (src, acc) = (r.operand(0), r.operand(1));
     let shape = rw.ctx.shape(r.value_type(src))?.to_vec();
     let dims = dense_i64s(rw, r.attr("reduction_dims"))?;
@@ -553,13 +570,52 @@ pub fn elide_unit_dims_multi_reduction(rw: &mut Rewriter<'_, '_>) -> Option<Valu
     }
     let kind = kind_of(rw, r.attr("kind"))?;
     let dest = r.value_type(r.result(0));
-    let cast = if vt(rw.ctx, dest).is_some() {
-        let loc = rw.loc;
-        rw.insert_value(vector::ShapeCastOp::build(rw.ctx, loc, src, dest))
+    let loc = rw.loc;
+    let (mask, cast) = if let Some(d) = vt(rw.ctx, dest) {
+        let mask = match mask {
+            Some(m) => {
+                let mty = make_vector(rw.ctx, &d.shape, &d.scalable, rw.ctx.common().i1);
+                Some(rw.insert_value(vector::ShapeCastOp::build(rw.ctx, loc, m, mty)))
+            }
+            None => None,
+        };
+        (mask, rw.insert_value(vector::ShapeCastOp::build(rw.ctx, loc, src, dest)))
     } else {
-        extract_first(rw, src)?
+        let mask = match mask {
+            Some(m) => Some(extract_first(rw, m)?),
+            None => None,
+        };
+        (mask, extract_first(rw, src)?)
     };
-    arith_reduction(rw, kind, acc, cast, None, None)
+    arith_reduction(rw, kind, acc, cast, None, mask)
+}
+
+/// Term `MaskedReductionElided`: the two patterns above on the reduction a `vector.mask`
+/// (without passthru) holds: the ops go before the mask op and replace its result.
+pub fn masked_reduction_elided(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
+    let r = root(rw)?;
+    if r.operands().len() != 1 || r.num_results() != 1 {
+        return None;
+    }
+    let mask = r.operand(0);
+    let region = *r.data().regions.first()?;
+    let ops = mask_block_ops(rw, region)?;
+    let [inner, _yield] = ops[..] else { return None };
+    let v = match OpRef::new(rw.ctx, rw.body, inner).name() {
+        "vector.reduction" => single_element_reduction(rw, inner, Some(mask))?,
+        "vector.multi_reduction" => {
+            // A 1-D one that reduces nothing folds away first (its own fold, which MLIR
+            // applies when it visits the reduction).
+            let m = OpRef::new(rw.ctx, rw.body, inner);
+            let dims = dense_i64s(rw, m.attr("reduction_dims"))?;
+            if rw.ctx.shape(m.value_type(m.operand(0)))?.len() == 1 && !dims.contains(&0) {
+                return None;
+            }
+            unit_dims_multi_reduction(rw, inner, Some(mask))?
+        }
+        _ => return None,
+    };
+    Some(vec![v])
 }
 
 /// Term `ZeroDimShuffleSource`: MLIR's `Canonicalize0DShuffleOp`: the operand a shuffle
