@@ -252,7 +252,9 @@ fn insert_transpose_chain(cx: &FoldInput<'_>, stat: &[i64]) -> Option<Folded> {
                 // Case 3: the inserted position is a prefix of the extracted one.
                 if contained(ins, &pos) {
                     pos.drain(..ins.len());
-                    extracted_rank = pos.len() - sentinels.len();
+                    // (An insert position reaching into the sentinels, a poison index
+                    // not folded yet, stops here.)
+                    extracted_rank = pos.len().checked_sub(sentinels.len())?;
                     return try_in_place(d.operand(0), &pos, extracted_rank);
                 }
                 // Case 4: they may overlap.
