@@ -201,6 +201,11 @@ conversion::term!(
     ::descent::dialects::native::canon_vector::mask_has_passthru
 );
 conversion::term!(
+    " spec/canonicalize/vector_canonicalize.td:N: term `MaskedReductionElided`, () -> Values?",
+    MASKED_REDUCTION_ELIDED : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value >
+    > = ::descent::dialects::native::canon_vector::masked_reduction_elided
+);
+conversion::term!(
     " spec/canonicalize/vector_canonicalize.td:N: term `SameVal`, (Value, Value) -> Bool",
     SAME_VAL : fn (::descent::ir::Value, ::descent::ir::Value) -> bool =
     ::descent::dialects::native::canon_vector::same_val
@@ -1810,8 +1815,33 @@ pub fn canonicalize_vector_mask(
     rw.replace_op(op, &values);
     true
 }
-/// `spec/canonicalize/vector_canonicalize.td:N`: `vector.mask` to what `SelectEmptyMask` builds.
+/// `spec/canonicalize/vector_canonicalize.td:N`: `vector.mask` to what `MaskedReductionElided` builds.
 pub fn canonicalize_vector_mask_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let v_mask = rw.body.op(op).operands[0usize];
+    let v_pass = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::MASK_OP_INFO.operand_arities,
+            1usize,
+        );
+    let Some(&v_body) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(t1) = dialects::gen::vector_canonicalize::MASKED_REDUCTION_ELIDED(rw) else {
+        return false
+    };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/vector_canonicalize.td:N`: `vector.mask` to what `SelectEmptyMask` builds.
+pub fn canonicalize_vector_mask_3(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -1844,7 +1874,7 @@ pub fn canonicalize_vector_mask_2(
     true
 }
 /// `spec/canonicalize/vector_canonicalize.td:N`: `vector.mask` to what `InlineSingleBlock` builds.
-pub fn canonicalize_vector_mask_3(
+pub fn canonicalize_vector_mask_4(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -2396,5 +2426,15 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         defined_at: "spec/canonicalize/vector_canonicalize.td:N",
         benefit: 1i32,
         apply: canonicalize_vector_mask_3,
+    },
+    conversion::Pattern {
+        root: "vector.mask",
+        dialect: "vector",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_vector_mask_4",
+        defined_at: "spec/canonicalize/vector_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_vector_mask_4,
     },
 ];
