@@ -600,7 +600,18 @@ fn conversion_parts<'c>(
 /// vector ops it can lower, folding and simplifying as it goes; those rules target
 /// `vector` (vector_to_llvm.td).
 fn greedy_step<'c>(ctx: &'c Context, p: &Pass) -> Option<crate::transforms::GreedyPatterns<'c>> {
-    (p.name == "convert-vector-to-llvm").then(|| crate::transforms::GreedyPatterns::new(ctx, "vector"))
+    greedy_target(p).map(|t| crate::transforms::GreedyPatterns::new(ctx, t))
+}
+
+/// The target of the rules of a conversion pass's greedy step.
+fn greedy_target(p: &Pass) -> Option<&'static str> {
+    match p.name.as_str() {
+        "convert-vector-to-llvm" => Some("vector"),
+        // MLIR's VectorToSCF applies its transfer patterns with the greedy driver too
+        // (vector_to_scf.td, target `vector-to-scf`).
+        "convert-vector-to-scf" => Some("vector-to-scf"),
+        _ => None,
+    }
 }
 
 /// Whether an op of `body` (or of the bodies nested in it) is the root of one of
@@ -645,6 +656,9 @@ pub fn run_fused<C: Sync, R: Send>(
     let layout_attr = body.attr(module, ctx.ident("dlti.dl_spec"));
     let sets: Vec<_> = passes.iter().map(|p| conversion_parts(ctx, p, layout_attr)).collect();
     let steps: Vec<_> = passes.iter().map(|p| greedy_step(ctx, p)).collect();
+    // The roots of each greedy step's rules, for telling which functions a pass leaves.
+    let step_roots: Vec<Option<PatternSet>> =
+        passes.iter().map(|p| greedy_target(p).map(|t| PatternSet::from_specs(ctx, t, |_| true))).collect();
     let Some(inner) = body.op_mut(module).nested.as_deref_mut() else { return Ok((Vec::new(), Vec::new())) };
     // The module's own functions as the first pass finds them.
     let fns = ModuleFunctions::of(ctx, inner, &regions);
@@ -738,7 +752,8 @@ pub fn run_fused<C: Sync, R: Send>(
                             && !conv.fold_unknown
                             && p.illegal.is_empty()
                             && conv.tc.is_identity()
-                            && !has_pattern_root(child, conv.patterns);
+                            && !has_pattern_root(child, conv.patterns)
+                            && step_roots[i].as_ref().is_none_or(|r| !has_pattern_root(child, r));
                         if inert {
                             reqs.push(Vec::new());
                             continue;

@@ -161,7 +161,8 @@ def Vector_ReductionOp : Vector_Op<"reduction",
 def Vector_MultiDimReductionOp : Vector_Op<"multi_reduction",
     [Pure, AllTypesMatch<["dest", "acc"]>,
      Vector_SameElem<"source operand and result have same element type", "res0_op0">,
-     NativeCheck<"vector::verify_multi_reduction">]> {
+     NativeCheck<"vector::verify_multi_reduction">]>,
+    Folder<"fold_vector::multi_reduction", ""> {
   let summary = "Multi-dimensional reduction operation";
   let arguments = (ins Vector_CombiningKindAttr:$kind, Vector_AnyVectorOfNonZeroRank:$source,
                        AnyType:$acc, DenseI64ArrayAttr:$reduction_dims);
@@ -253,7 +254,8 @@ def Vector_FMAOp : Vector_Op<"fma",
 def Vector_ToElementsOp : Vector_Op<"to_elements",
     [Pure,
      TypesMatchWith<"shaped type 'source' matches 'elements' element count and types",
-                    "source", "elements", "vector::element_tuple">]> {
+                    "source", "elements", "vector::element_tuple">]>,
+    Folder<"fold_vector::to_elements", ""> {
   let summary = "operation that decomposes a vector into all its scalar elements";
   let arguments = (ins Vector_AnyVectorOfAnyRank:$source);
   let results = (outs Variadic<AnyType>:$elements);
@@ -264,7 +266,8 @@ def Vector_ToElementsOp : Vector_Op<"to_elements",
 def Vector_FromElementsOp : Vector_Op<"from_elements",
     [Pure,
      TypesMatchWith<"shaped type 'dest' matches 'elements' element count and types",
-                    "dest", "elements", "vector::element_tuple">]> {
+                    "dest", "elements", "vector::element_tuple">]>,
+    Folder<"fold_vector::from_elements", ""> {
   let summary = "operation that defines a vector from scalar elements";
   let arguments = (ins Variadic<AnyType>:$elements);
   let results = (outs Vector_AnyFixedVectorOfAnyRank:$dest);
@@ -321,7 +324,8 @@ def Vector_InsertStridedSliceOp : Vector_Op<"insert_strided_slice",
     [Pure,
      Vector_SameElem<"operand #0 and result have same element type", "res0_op0">,
      AllTypesMatch<["dest", "result"]>,
-     NativeCheck<"vector::verify_insert_strided_slice">]> {
+     NativeCheck<"vector::verify_insert_strided_slice">]>,
+    Folder<"fold_vector::insert_strided_slice", ""> {
   let summary = "strided_slice operation";
   let arguments = (ins Vector_AnyVectorOfNonZeroRank:$valueToStore,
                        Vector_AnyVectorOfNonZeroRank:$dest,
@@ -353,7 +357,8 @@ def Vector_OuterProductOp : Vector_Op<"outerproduct",
 def Vector_ExtractStridedSliceOp : Vector_Op<"extract_strided_slice",
     [Pure,
      Vector_SameElem<"operand and result have same element type", "res0_op0">,
-     NativeCheck<"vector::verify_extract_strided_slice">]> {
+     NativeCheck<"vector::verify_extract_strided_slice">]>,
+    Folder<"fold_vector::extract_strided_slice", ""> {
   let summary = "extract_strided_slice operation";
   let arguments = (ins Vector_AnyVectorOfNonZeroRank:$source, I64ArrayAttr:$offsets,
                        I64ArrayAttr:$sizes, I64ArrayAttr:$strides);
@@ -503,7 +508,8 @@ def Vector_CompressStoreOp : Vector_Op<"compressstore",
 
 // `%r = vector.shape_cast %v : vector<2x3xf32> to vector<6xf32>`.
 def Vector_ShapeCastOp : Vector_Op<"shape_cast",
-    [Pure, NativeCheck<"vector::verify_shape_cast">]> {
+    [Pure, NativeCheck<"vector::verify_shape_cast">]>,
+    Folder<"fold_vector::shape_cast", ""> {
   let summary = "shape_cast casts between vector shapes";
   let arguments = (ins Vector_AnyVectorOfAnyRank:$source);
   let results = (outs Vector_AnyVectorOfAnyRank:$result);
@@ -514,7 +520,8 @@ def Vector_ShapeCastOp : Vector_Op<"shape_cast",
 def Vector_BitCastOp : Vector_Op<"bitcast",
     [Pure,
      PredTrait<"all of {source, result} have same rank", "vector::same_rank_op0_res0">,
-     NativeCheck<"vector::verify_bitcast">]> {
+     NativeCheck<"vector::verify_bitcast">]>,
+    Folder<"fold_vector::bitcast", ""> {
   let summary = "bitcast casts between vectors";
   let arguments = (ins Vector_AnyVectorOfAnyRank:$source);
   let results = (outs Vector_AnyVectorOfAnyRank:$result);
@@ -532,7 +539,8 @@ def Vector_TypeCastOp : Vector_Op<"type_cast",
 
 // `%m = vector.constant_mask [2, 3] : vector<4x4xi1>`.
 def Vector_ConstantMaskOp : Vector_Op<"constant_mask",
-    [Pure, NativeCheck<"vector::verify_constant_mask">]> {
+    [Pure, NativeCheck<"vector::verify_constant_mask">]>,
+    Folder<"fold_vector::constant_mask", ""> {
   let summary = "creates a constant vector mask";
   let arguments = (ins DenseI64ArrayAttr:$mask_dim_sizes);
   let results = (outs Vector_BoolVectorOfAnyRank:$result);

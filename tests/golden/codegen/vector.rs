@@ -972,6 +972,10 @@ pub static MULTI_DIM_REDUCTION_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_multi_dim_reduction_op,
     parse: Some(&(parse_multi_dim_reduction_op as parse::ops::ParseFn)),
     print: Some(&(print_multi_dim_reduction_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_vector::multi_reduction,
+        kind: "",
+    }),
     operand_types: &[VECTOR_ANY_VECTOR_OF_NON_ZERO_RANK, ANY_TYPE],
     result_types: &[ANY_TYPE],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
@@ -1980,6 +1984,10 @@ pub static TO_ELEMENTS_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_to_elements_op,
     parse: Some(&(parse_to_elements_op as parse::ops::ParseFn)),
     print: Some(&(print_to_elements_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_vector::to_elements,
+        kind: "",
+    }),
     operand_types: &[VECTOR_ANY_VECTOR_OF_ANY_RANK],
     result_types: &[IS_VARIADIC_OF_ANY_TYPE],
     operand_arities: &[ods::Arity::Single],
@@ -2119,6 +2127,10 @@ pub static FROM_ELEMENTS_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_from_elements_op,
     parse: Some(&(parse_from_elements_op as parse::ops::ParseFn)),
     print: Some(&(print_from_elements_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_vector::from_elements,
+        kind: "",
+    }),
     operand_types: &[IS_VARIADIC_OF_ANY_TYPE],
     result_types: &[VECTOR_ANY_FIXED_VECTOR_OF_ANY_RANK],
     operand_arities: &[ods::Arity::Variadic],
@@ -2901,6 +2913,10 @@ pub static INSERT_STRIDED_SLICE_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_insert_strided_slice_op,
     parse: Some(&(parse_insert_strided_slice_op as parse::ops::ParseFn)),
     print: Some(&(print_insert_strided_slice_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_vector::insert_strided_slice,
+        kind: "",
+    }),
     operand_types: &[
         VECTOR_ANY_VECTOR_OF_NON_ZERO_RANK,
         VECTOR_ANY_VECTOR_OF_NON_ZERO_RANK,
@@ -3174,6 +3190,10 @@ pub static EXTRACT_STRIDED_SLICE_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_extract_strided_slice_op,
     parse: Some(&(parse_extract_strided_slice_op as parse::ops::ParseFn)),
     print: Some(&(print_extract_strided_slice_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_vector::extract_strided_slice,
+        kind: "",
+    }),
     operand_types: &[VECTOR_ANY_VECTOR_OF_NON_ZERO_RANK],
     result_types: &[VECTOR_ANY_VECTOR_OF_NON_ZERO_RANK],
     operand_arities: &[ods::Arity::Single],
@@ -4949,6 +4969,10 @@ pub static SHAPE_CAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_shape_cast_op,
     parse: Some(&(parse_shape_cast_op as parse::ops::ParseFn)),
     print: Some(&(print_broadcast_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_vector::shape_cast,
+        kind: "",
+    }),
     operand_types: &[VECTOR_ANY_VECTOR_OF_ANY_RANK],
     result_types: &[VECTOR_ANY_VECTOR_OF_ANY_RANK],
     operand_arities: &[ods::Arity::Single],
@@ -5016,6 +5040,10 @@ pub static BIT_CAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_bit_cast_op,
     parse: Some(&(parse_shape_cast_op as parse::ops::ParseFn)),
     print: Some(&(print_broadcast_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_vector::bitcast,
+        kind: "",
+    }),
     operand_types: &[VECTOR_ANY_VECTOR_OF_ANY_RANK],
     result_types: &[VECTOR_ANY_VECTOR_OF_ANY_RANK],
     operand_arities: &[ods::Arity::Single],
@@ -5203,6 +5231,10 @@ pub static CONSTANT_MASK_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_constant_mask_op,
     parse: Some(&(parse_constant_mask_op as parse::ops::ParseFn)),
     print: Some(&(print_constant_mask_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_vector::constant_mask,
+        kind: "",
+    }),
     result_types: &[VECTOR_BOOL_VECTOR_OF_ANY_RANK],
     operand_arities: &[],
     result_arities: &[ods::Arity::Single],

@@ -19,6 +19,26 @@ conversion::term!(
     PRINTED_VALUE : fn (& [::descent::ir::Value]) -> Option < ::descent::ir::Value > =
     ::descent::dialects::native::lower_vector::first
 );
+conversion::term!(
+    " spec/conversion/vector_to_scf.td:N: term `PrepareTransferRead`, () -> Value?",
+    PREPARE_TRANSFER_READ : fn () -> Option < ::descent::ir::Value > =
+    ::descent::dialects::native::transfer_to_scf::prepare_transfer_read
+);
+conversion::term!(
+    " spec/conversion/vector_to_scf.td:N: term `PrepareTransferWrite`, () -> Values?",
+    PREPARE_TRANSFER_WRITE : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value > >
+    = ::descent::dialects::native::transfer_to_scf::prepare_transfer_write
+);
+conversion::term!(
+    " spec/conversion/vector_to_scf.td:N: term `TransferReadToScf`, () -> Value?",
+    TRANSFER_READ_TO_SCF : fn () -> Option < ::descent::ir::Value > =
+    ::descent::dialects::native::transfer_to_scf::transfer_read_to_scf
+);
+conversion::term!(
+    " spec/conversion/vector_to_scf.td:N: term `TransferWriteToScf`, () -> Values?",
+    TRANSFER_WRITE_TO_SCF : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value > >
+    = ::descent::dialects::native::transfer_to_scf::transfer_write_to_scf
+);
 /// `spec/conversion/vector_to_scf.td:N`: `vector.print` to what `PrintVectorLoop` builds.
 pub fn lower_vector_print(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
@@ -38,12 +58,166 @@ pub fn lower_vector_print(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -
     rw.replace_op(op, &[]);
     true
 }
+/// `spec/conversion/vector_to_scf.td:N`: `vector.transfer_read` to what `PrepareTransferRead` builds.
+pub fn lower_vector_transfer_read(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_base = rw.body.op(op).operands[0usize];
+    let v_indices = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::TRANSFER_READ_OP_INFO.operand_arities,
+            1usize,
+        );
+    let Some(v_map) = rw.body.attr(op, ctx.ident("permutation_map")) else {
+        return false
+    };
+    let v_pad = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::TRANSFER_READ_OP_INFO.operand_arities,
+            2usize,
+        );
+    let Some(&v_pad) = v_pad.first() else { return false };
+    let v_mask = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::TRANSFER_READ_OP_INFO.operand_arities,
+            3usize,
+        );
+    let Some(v_in_bounds) = rw.body.attr(op, ctx.ident("in_bounds")) else {
+        return false
+    };
+    let Some(t1) = dialects::gen::vector_to_scf::PREPARE_TRANSFER_READ(rw) else {
+        return false
+    };
+    let t2 = t1;
+    rw.replace_op(op, &[t2]);
+    true
+}
+/// `spec/conversion/vector_to_scf.td:N`: `vector.transfer_write` to what `PrepareTransferWrite` builds.
+pub fn lower_vector_transfer_write(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_value = rw.body.op(op).operands[0usize];
+    let v_base = rw.body.op(op).operands[1usize];
+    let v_indices = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::TRANSFER_WRITE_OP_INFO.operand_arities,
+            2usize,
+        );
+    let Some(v_map) = rw.body.attr(op, ctx.ident("permutation_map")) else {
+        return false
+    };
+    let v_mask = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::TRANSFER_WRITE_OP_INFO.operand_arities,
+            3usize,
+        );
+    let Some(v_in_bounds) = rw.body.attr(op, ctx.ident("in_bounds")) else {
+        return false
+    };
+    let Some(t1) = dialects::gen::vector_to_scf::PREPARE_TRANSFER_WRITE(rw) else {
+        return false
+    };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/conversion/vector_to_scf.td:N`: `vector.transfer_read` to what `TransferReadToScf` builds.
+pub fn lower_vector_transfer_read_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_base = rw.body.op(op).operands[0usize];
+    let v_indices = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::TRANSFER_READ_OP_INFO.operand_arities,
+            1usize,
+        );
+    let Some(v_map) = rw.body.attr(op, ctx.ident("permutation_map")) else {
+        return false
+    };
+    let v_pad = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::TRANSFER_READ_OP_INFO.operand_arities,
+            2usize,
+        );
+    let Some(&v_pad) = v_pad.first() else { return false };
+    let v_mask = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::TRANSFER_READ_OP_INFO.operand_arities,
+            3usize,
+        );
+    let Some(v_in_bounds) = rw.body.attr(op, ctx.ident("in_bounds")) else {
+        return false
+    };
+    let Some(t1) = dialects::gen::vector_to_scf::TRANSFER_READ_TO_SCF(rw) else {
+        return false
+    };
+    let t2 = t1;
+    rw.replace_op(op, &[t2]);
+    true
+}
+/// `spec/conversion/vector_to_scf.td:N`: `vector.transfer_write` to what `TransferWriteToScf` builds.
+pub fn lower_vector_transfer_write_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_value = rw.body.op(op).operands[0usize];
+    let v_base = rw.body.op(op).operands[1usize];
+    let v_indices = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::TRANSFER_WRITE_OP_INFO.operand_arities,
+            2usize,
+        );
+    let Some(v_map) = rw.body.attr(op, ctx.ident("permutation_map")) else {
+        return false
+    };
+    let v_mask = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::TRANSFER_WRITE_OP_INFO.operand_arities,
+            3usize,
+        );
+    let Some(v_in_bounds) = rw.body.attr(op, ctx.ident("in_bounds")) else {
+        return false
+    };
+    let Some(t1) = dialects::gen::vector_to_scf::TRANSFER_WRITE_TO_SCF(rw) else {
+        return false
+    };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
 /// The rewrite patterns of this spec file.
 pub static PATTERNS: &[conversion::Pattern] = &[
     conversion::Pattern {
         root: "vector.print",
         dialect: "vector",
-        target: "scf",
+        target: "vector-to-scf",
         also_targets: &[],
         name: "lower_vector_print",
         defined_at: ir::SpecPos {
@@ -52,6 +226,46 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         },
         benefit: 1i32,
         apply: lower_vector_print,
+    },
+    conversion::Pattern {
+        root: "vector.transfer_read",
+        dialect: "vector",
+        target: "vector-to-scf",
+        also_targets: &[],
+        name: "lower_vector_transfer_read",
+        defined_at: "spec/conversion/vector_to_scf.td:N",
+        benefit: 1i32,
+        apply: lower_vector_transfer_read,
+    },
+    conversion::Pattern {
+        root: "vector.transfer_write",
+        dialect: "vector",
+        target: "vector-to-scf",
+        also_targets: &[],
+        name: "lower_vector_transfer_write",
+        defined_at: "spec/conversion/vector_to_scf.td:N",
+        benefit: 1i32,
+        apply: lower_vector_transfer_write,
+    },
+    conversion::Pattern {
+        root: "vector.transfer_read",
+        dialect: "vector",
+        target: "vector-to-scf",
+        also_targets: &[],
+        name: "lower_vector_transfer_read_2",
+        defined_at: "spec/conversion/vector_to_scf.td:N",
+        benefit: 1i32,
+        apply: lower_vector_transfer_read_2,
+    },
+    conversion::Pattern {
+        root: "vector.transfer_write",
+        dialect: "vector",
+        target: "vector-to-scf",
+        also_targets: &[],
+        name: "lower_vector_transfer_write_2",
+        defined_at: "spec/conversion/vector_to_scf.td:N",
+        benefit: 1i32,
+        apply: lower_vector_transfer_write_2,
     },
 ];
 #[doc(hidden)]

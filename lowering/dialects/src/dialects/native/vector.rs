@@ -21,13 +21,13 @@ use super::super::gen::vector as gen;
 // ---- helpers ------------------------------------------------------------------------------
 
 /// A vector type's shape, scalable flags (one per dim) and element type.
-struct Vt {
-    shape: Vec<i64>,
-    scalable: Vec<bool>,
-    elem: Type,
+pub(super) struct Vt {
+    pub(super) shape: Vec<i64>,
+    pub(super) scalable: Vec<bool>,
+    pub(super) elem: Type,
 }
 
-fn vt(ctx: &Context, t: Type) -> Option<Vt> {
+pub(super) fn vt(ctx: &Context, t: Type) -> Option<Vt> {
     match ctx.type_data(t) {
         TypeData::Vector { shape, scalable, elem } => {
             let mut sc = scalable.to_vec();
@@ -38,7 +38,7 @@ fn vt(ctx: &Context, t: Type) -> Option<Vt> {
     }
 }
 
-fn make_vector(ctx: &Context, shape: &[i64], scalable: &[bool], elem: Type) -> Type {
+pub(super) fn make_vector(ctx: &Context, shape: &[i64], scalable: &[bool], elem: Type) -> Type {
     let scalable: Box<[bool]> = if scalable.iter().any(|s| *s) { scalable.into() } else { Box::new([]) };
     ctx.intern_type(TypeData::Vector { shape: shape.into(), scalable, elem })
 }
@@ -229,7 +229,8 @@ pub fn verify_broadcast(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let (Some(src), Some(dst)) = (otype(op, 0), rtype(op, 0)) else { return Ok(()) };
     let Some(d) = vt(ctx, dst) else { return Ok(()) };
-    if is_int_or_index(ctx, src) || is_float(ctx, src) {
+    // A scalar of the element type (any type a vector holds: `!llvm.ptr` too).
+    if is_int_or_index(ctx, src) || is_float(ctx, src) || src == d.elem {
         return Ok(());
     }
     let Some(s) = vt(ctx, src) else { return Err(err(op, "source type is not a vector")) };
@@ -745,21 +746,23 @@ pub fn verify_bitcast(op: OpRef<'_>) -> Result<(), Diagnostic> {
 pub fn verify_type_cast(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let (Some(src), Some(res)) = (otype(op, 0), rtype(op, 0)) else { return Ok(()) };
-    let src_shape = ctx.shape(src).unwrap_or(&[]).to_vec();
-    let src_elem = ctx.element_type_or_self(src);
-    let res_elem = ctx.element_type_or_self(res);
-    // The result's shape followed by its vector element's shape.
-    let mut concat = ctx.shape(res).unwrap_or(&[]).to_vec();
-    let mut scalar = res_elem;
-    if let Some(v) = vt(ctx, res_elem) {
-        concat.extend_from_slice(&v.shape);
-        scalar = v.elem;
-    }
-    if concat != src_shape {
-        return Err(err(op, format!("expects concatenated result and operand shapes to be equal: {}", q(ctx, res))));
-    }
-    if scalar != src_elem {
+    // MLIR's `extractShape`: the memref's shape followed by its vector element's shape,
+    // and the scalar underneath (either side may hold vectors).
+    let flat = |t: Type| {
+        let mut shape = ctx.shape(t).unwrap_or(&[]).to_vec();
+        let mut scalar = ctx.element_type_or_self(t);
+        if let Some(v) = vt(ctx, scalar) {
+            shape.extend_from_slice(&v.shape);
+            scalar = v.elem;
+        }
+        (shape, scalar)
+    };
+    let ((src_shape, src_scalar), (res_shape, res_scalar)) = (flat(src), flat(res));
+    if src_scalar != res_scalar {
         return Err(err(op, format!("expects result and operand with same underlying scalar type: {}", q(ctx, res))));
+    }
+    if res_shape != src_shape {
+        return Err(err(op, format!("expects concatenated result and operand shapes to be equal: {}", q(ctx, res))));
     }
     Ok(())
 }
