@@ -233,7 +233,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "vector-to-scf",
         also_targets: &[],
         name: "lower_vector_transfer_read",
-        defined_at: "spec/conversion/vector_to_scf.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/vector_to_scf.td",
+            line: &dialects::gen::vector_to_scf::__spec_lines::LINES[1usize],
+        },
         benefit: 1i32,
         apply: lower_vector_transfer_read,
     },
@@ -243,7 +246,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "vector-to-scf",
         also_targets: &[],
         name: "lower_vector_transfer_write",
-        defined_at: "spec/conversion/vector_to_scf.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/vector_to_scf.td",
+            line: &dialects::gen::vector_to_scf::__spec_lines::LINES[2usize],
+        },
         benefit: 1i32,
         apply: lower_vector_transfer_write,
     },
@@ -253,7 +259,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "vector-to-scf",
         also_targets: &[],
         name: "lower_vector_transfer_read_2",
-        defined_at: "spec/conversion/vector_to_scf.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/vector_to_scf.td",
+            line: &dialects::gen::vector_to_scf::__spec_lines::LINES[3usize],
+        },
         benefit: 1i32,
         apply: lower_vector_transfer_read_2,
     },
@@ -263,7 +272,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         target: "vector-to-scf",
         also_targets: &[],
         name: "lower_vector_transfer_write_2",
-        defined_at: "spec/conversion/vector_to_scf.td:N",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/vector_to_scf.td",
+            line: &dialects::gen::vector_to_scf::__spec_lines::LINES[4usize],
+        },
         benefit: 1i32,
         apply: lower_vector_transfer_write_2,
     },
@@ -271,5 +283,5 @@ pub static PATTERNS: &[conversion::Pattern] = &[
 #[doc(hidden)]
 pub mod __spec_lines {
     /// The lines the positions of this file's definitions refer to.
-    pub static LINES: [u32; 1usize] = [Nu32];
+    pub static LINES: [u32; 5usize] = [Nu32, Nu32, Nu32, Nu32, Nu32];
 }
