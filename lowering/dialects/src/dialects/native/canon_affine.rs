@@ -651,47 +651,12 @@ pub fn merged_min_max_operands(rw: &mut Rewriter<'_, '_>, map: Attribute, operan
     merged_min_max(rw, map, operands).map_or_else(|| operands.to_vec(), |(_, o)| o)
 }
 
-/// The coefficients of a linear expression (dimensions, symbols, then the constant), as
-/// MLIR's `SimpleAffineExprFlattener` gives them; `None` for a division, a modulo or a
-/// product of two non-constants.
-pub(crate) fn flatten(e: &crate::ir::AffineExpr, nd: usize, ns: usize) -> Option<Vec<i64>> {
-    use crate::ir::AffineExpr;
-    let mut v = vec![0i64; nd + ns + 1];
-    match e {
-        AffineExpr::Dim(i) => *v.get_mut(*i as usize)? = 1,
-        AffineExpr::Symbol(i) => *v.get_mut(nd + *i as usize)? = 1,
-        AffineExpr::Const(c) => v[nd + ns] = *c,
-        AffineExpr::Add(l, r) => {
-            let (a, b) = (flatten(l, nd, ns)?, flatten(r, nd, ns)?);
-            for (x, (p, q)) in v.iter_mut().zip(a.iter().zip(&b)) {
-                *x = p.wrapping_add(*q);
-            }
-        }
-        AffineExpr::Mul(l, r) => {
-            let (a, b) = (flatten(l, nd, ns)?, flatten(r, nd, ns)?);
-            let is_const = |x: &[i64]| x[..nd + ns].iter().all(|&c| c == 0);
-            let (k, other) = if is_const(&b) {
-                (b[nd + ns], a)
-            } else if is_const(&a) {
-                (a[nd + ns], b)
-            } else {
-                return None;
-            };
-            for (x, p) in v.iter_mut().zip(&other) {
-                *x = p.wrapping_mul(k);
-            }
-        }
-        _ => return None,
-    }
-    Some(v)
-}
-
 /// The order of the map's results by their flattened coefficients, when they are all
 /// linear and not already in order (MLIR's `canonicalizeMapExprAndTermOrder`).
 fn ordered_exprs(rw: &Rewriter<'_, '_>, map: Attribute) -> Option<Attribute> {
     let mut m = map_of(rw, map)?;
     let (nd, ns) = (m.num_dims as usize, m.num_symbols as usize);
-    let flat: Option<Vec<Vec<i64>>> = m.results.iter().map(|e| flatten(e, nd, ns)).collect();
+    let flat: Option<Vec<Vec<i64>>> = m.results.iter().map(|e| super::fold_affine::flatten(e, nd, ns)).collect();
     let flat = flat?;
     if flat.windows(2).all(|w| w[0] <= w[1]) {
         return None;

@@ -595,7 +595,7 @@ fn expr_bound(
         _ => {}
     }
     // A linear expression: each input at the end of its range that pushes the bound.
-    let flat = super::canon_affine::flatten(e, nd, ns)?;
+    let flat = flatten(e, nd, ns)?;
     let mut bound: i64 = 0;
     for (i, &k) in flat[..nd + ns].iter().enumerate() {
         if k == 0 {
@@ -1152,4 +1152,39 @@ pub fn load(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
         },
         _ => Folded::None,
     }
+}
+
+/// The coefficients of a linear expression (dimensions, symbols, then the constant), as
+/// MLIR's `SimpleAffineExprFlattener` gives them; `None` for a division, a modulo or a
+/// product of two non-constants.
+pub(crate) fn flatten(e: &crate::ir::AffineExpr, nd: usize, ns: usize) -> Option<Vec<i64>> {
+    use crate::ir::AffineExpr;
+    let mut v = vec![0i64; nd + ns + 1];
+    match e {
+        AffineExpr::Dim(i) => *v.get_mut(*i as usize)? = 1,
+        AffineExpr::Symbol(i) => *v.get_mut(nd + *i as usize)? = 1,
+        AffineExpr::Const(c) => v[nd + ns] = *c,
+        AffineExpr::Add(l, r) => {
+            let (a, b) = (flatten(l, nd, ns)?, flatten(r, nd, ns)?);
+            for (x, (p, q)) in v.iter_mut().zip(a.iter().zip(&b)) {
+                *x = p.wrapping_add(*q);
+            }
+        }
+        AffineExpr::Mul(l, r) => {
+            let (a, b) = (flatten(l, nd, ns)?, flatten(r, nd, ns)?);
+            let is_const = |x: &[i64]| x[..nd + ns].iter().all(|&c| c == 0);
+            let (k, other) = if is_const(&b) {
+                (b[nd + ns], a)
+            } else if is_const(&a) {
+                (a[nd + ns], b)
+            } else {
+                return None;
+            };
+            for (x, p) in v.iter_mut().zip(&other) {
+                *x = p.wrapping_mul(k);
+            }
+        }
+        _ => return None,
+    }
+    Some(v)
 }
