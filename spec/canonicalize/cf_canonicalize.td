@@ -30,6 +30,12 @@ def SwitchOnlyDefault : Term<"canon_cf::switch_only_default", "() -> Values?">;
 def DropCasesMatchingDefault : Term<"canon_cf::drop_cases_matching_default", "() -> Values?">;
 def SwitchOnConstant : Term<"canon_cf::switch_on_constant", "(Attr) -> Values?">;
 def PassThroughSwitch : Term<"canon_cf::pass_through_switch", "() -> Values?">;
+def SwitchFromSwitchOnSameCondition
+  : Term<"canon_cf::switch_from_switch_on_same_condition", "() -> Values?">;
+def SwitchFromDefaultSwitchOnSameCondition
+  : Term<"canon_cf::switch_from_default_switch_on_same_condition", "() -> Values?">;
+// In place: uses of the condition in a destination reached only from here are constants.
+def CondBranchTruthPropagation : Term<"canon_cf::cond_branch_truth_propagation", "() -> Values?">;
 
 // cf.br
 def : Canonicalization<(CF_BranchOp $operands, $dest),
@@ -44,7 +50,7 @@ def : Canonicalization<(CF_CondBranchOp (ConstantValue $c), $t_ops, $f_ops, $wei
 def : Canonicalization<(CF_CondBranchOp (ConstantValue $c), $t_ops, $f_ops, $weights, $t, $f),
   [(CF_BranchOp $f_ops, $f)], [(IsZeroAttr $c)]>;
 def : Canonicalization<(CF_CondBranchOp $c, $t_ops, $f_ops, $weights, $t, $f),
-  [(CF_CondBranchOp $c, (PassThroughOperands $t, $t_ops), (PassThroughOperands $f, $f_ops), ?,
+  [(CF_CondBranchOp $c, (PassThroughOperands $t, $t_ops), (PassThroughOperands $f, $f_ops), $weights,
                     (PassThroughDest $t, $t_ops), (PassThroughDest $f, $f_ops))],
   [(EitherPassesThrough $t, $t_ops, $f, $f_ops)]>;
 def : Canonicalization<(CF_CondBranchOp $c, $t_ops, $f_ops, $weights, $t, $f),
@@ -54,6 +60,12 @@ def : Canonicalization<(CF_CondBranchOp $c, $t_ops, $f_ops, $weights, $t, $f),
   [(CF_BranchOp $t_ops, $t)], [(ReachedWhenTrue $c, true)]>;
 def : Canonicalization<(CF_CondBranchOp $c, $t_ops, $f_ops, $weights, $t, $f),
   [(CF_BranchOp $f_ops, $f)], [(ReachedWhenTrue $c, false)]>;
+def : Canonicalization<(CF_CondBranchOp $c, $t_ops, $f_ops, $weights, $t, $f),
+  [(CondBranchTruthPropagation)]>;
+
+// cf.assert on a constant true condition checks nothing.
+def : Canonicalization<(CF_AssertOp (ConstantValue $c), $msg),
+  [(replaceWithValue [])], [(IsNonZeroAttr $c)]>;
 
 // cf.switch, in MLIR's order
 def : Canonicalization<(CF_SwitchOp $flag, $defOps, $caseOps, $values, $segments, $default, $cases),
@@ -64,3 +76,7 @@ def : Canonicalization<(CF_SwitchOp (ConstantValue $c), $defOps, $caseOps, $valu
   [(SwitchOnConstant $c)]>;
 def : Canonicalization<(CF_SwitchOp $flag, $defOps, $caseOps, $values, $segments, $default, $cases),
   [(PassThroughSwitch)]>;
+def : Canonicalization<(CF_SwitchOp $flag, $defOps, $caseOps, $values, $segments, $default, $cases),
+  [(SwitchFromSwitchOnSameCondition)]>;
+def : Canonicalization<(CF_SwitchOp $flag, $defOps, $caseOps, $values, $segments, $default, $cases),
+  [(SwitchFromDefaultSwitchOnSameCondition)]>;
