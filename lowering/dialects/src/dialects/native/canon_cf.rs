@@ -49,6 +49,19 @@ fn collapse(body: &Body, ctx: &crate::ir::Context, dest: BlockId, operands: &[Va
     if next == dest {
         return None;
     }
+    // A chain of `cf.br` terminators from `next` that comes back to a block already seen
+    // is a cycle: collapsing into it would go round forever (MLIR 22 declines).
+    let br = ctx.ident("cf.br");
+    let mut seen: SmallVec<[BlockId; 8]> = SmallVec::from_slice(&[dest, next]);
+    let mut cur = next;
+    while let Some(t) = body.block(cur).last.filter(|&t| body.op(t).name.ident == br) {
+        let Some(&to) = body.op(t).successors.first() else { break };
+        if seen.contains(&to) {
+            return None;
+        }
+        seen.push(to);
+        cur = to;
+    }
     let forwarded = body.op(first).operands.iter().map(|&v| match body.value(v).def {
         ValueDef::BlockArg { block, index } if block == dest => operands.get(index as usize).copied().unwrap_or(v),
         _ => v,

@@ -440,8 +440,7 @@ pub fn simplify_trivial_loop(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
     if f.lb == f.ub {
         return Some(f.inits);
     }
-    // Both bounds constant (MLIR 22 leaves `ub = lb + c` alone).
-    let diff = super::scf::constant_int(rw.ctx, rw.body, f.ub)? - super::scf::constant_int(rw.ctx, rw.body, f.lb)?;
+    let diff = const_diff(rw, &f)?;
     if diff <= 0 {
         return Some(f.inits);
     }
@@ -470,6 +469,44 @@ pub fn simplify_trivial_loop(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
         return None;
     }
     Some(yielded)
+}
+
+/// MLIR's `computeConstDiff` for an `scf.for`: `ub - lb` when both are constants (compared
+/// unsigned at their width for an `unsigned` loop), or the constant `c` of
+/// `ub = arith.addi lb, c overflow<nsw>` (either operand order) for a signed loop.
+fn const_diff(rw: &Rewriter<'_, '_>, f: &ForParts) -> Option<i128> {
+    let unsigned = rw.body.attr(f.root, rw.ctx.ident("unsignedCmp")).is_some();
+    let (ctx, body) = (rw.ctx, &*rw.body);
+    if let (Some(l), Some(u)) = (super::scf::constant_int(ctx, body, f.lb), super::scf::constant_int(ctx, body, f.ub)) {
+        if !unsigned {
+            return Some(u - l);
+        }
+        let w = crate::ir::fold::int_width(ctx, body.value_type(f.lb)).unwrap_or(64).min(127);
+        let mask = (1i128 << w) - 1;
+        return Some((u & mask) - (l & mask));
+    }
+    if unsigned {
+        return None;
+    }
+    let ValueDef::OpResult { op, .. } = body.value(f.ub).def else { return None };
+    if ctx.ident_str(body.op(op).name.ident) != "arith.addi" {
+        return None;
+    }
+    let flags = body.attr(op, ctx.ident("overflowFlags")).and_then(|a| match ctx.attr_data(a) {
+        crate::ir::AttrData::Enum { value, .. } => Some(*value as i128),
+        _ => ctx.int_value(a),
+    });
+    if flags.unwrap_or(0) & 1 == 0 {
+        return None;
+    }
+    let &[a, b] = body.op(op).operands.as_slice() else { return None };
+    if a == f.lb {
+        super::scf::constant_int(ctx, body, b)
+    } else if b == f.lb {
+        super::scf::constant_int(ctx, body, a)
+    } else {
+        None
+    }
 }
 
 /// `v`, or the value replacing it when it was an argument of `block` (inlined with
@@ -574,7 +611,9 @@ fn only_block(rw: &Rewriter<'_, '_>, region: RegionId) -> Option<crate::ir::Bloc
 /// uses of the first one's results inside the second become the values its branches
 /// yield.
 pub fn combine_ifs(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
-    let (next, next_cond, [nthen_r, nelse_r], _) = if_parts(rw)?;
+    let next = rw.root()?;
+    let nd = rw.body.op(next);
+    let (&next_cond, &[nthen_r, nelse_r]) = (nd.operands.first()?, nd.regions.as_slice().first_chunk::<2>()?);
     let prev = rw.body.op(next).prev?;
     if rw.ctx.ident_str(rw.body.op(prev).name.ident) != "scf.if" {
         return None;

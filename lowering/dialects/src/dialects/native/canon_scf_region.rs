@@ -248,11 +248,6 @@ pub fn parallel_single_or_zero_iteration_dims(rw: &mut Rewriter<'_, '_>) -> Opti
     if rw.ctx.ident_str(rw.body.op(reduce).name.ident) != "scf.reduce" {
         return None;
     }
-    for (i, &iv) in ivs.iter().enumerate() {
-        if once[i] {
-            rw.body.replace_all_uses(iv, p.lbs[i]);
-        }
-    }
     if !once.contains(&false) {
         // Everything runs once: the body, then each reduction of its initial value and
         // the reduced value.
@@ -262,32 +257,50 @@ pub fn parallel_single_or_zero_iteration_dims(rw: &mut Rewriter<'_, '_>) -> Opti
             return None;
         }
         let dest = rw.body.op(p.root).parent?;
-        let mut moved = Vec::new();
-        let mut results = Vec::new();
-        for (k, &r) in regions.iter().enumerate() {
+        let mut parts = Vec::new();
+        for &r in &regions {
             let &b = rw.body.region(r).blocks.first()?;
             let ret = rw.body.terminator(b)?;
             if rw.body.block(b).args.len() != 2 || rw.body.op(ret).operands.len() != 1 {
                 return None;
             }
-            results.push((k, b, ret));
+            parts.push((b, ret));
         }
-        rw.erase_op(reduce);
-        moved.extend(rw.body.inline_block(p.block, &[], dest, Some(p.root)));
+        for (i, &iv) in ivs.iter().enumerate() {
+            if once[i] {
+                rw.body.replace_all_uses(iv, p.lbs[i]);
+            }
+        }
+        // Read again: the reduced values may be induction variables just replaced.
+        let reduced: Vec<Value> = rw.body.op(reduce).operands.to_vec();
+        // The body without its terminator, then each reduction on the initial value and
+        // the reduced one, run before the loop.
+        let body_ops: Vec<OpId> = rw.body.block_ops(p.block).filter(|&o| o != reduce).collect();
+        let mut moved = Vec::new();
+        for o in body_ops {
+            rw.body.move_op(o, dest, Some(p.root));
+            moved.push(o);
+        }
         let mut values = Vec::new();
-        for (k, b, ret) in results {
-            let v = rw.body.op(ret).operands[0];
-            rw.erase_op(ret);
+        for (k, (b, ret)) in parts.into_iter().enumerate() {
             let args = [p.inits[k], reduced[k]];
+            let v = rw.body.op(ret).operands[0];
             let v = match rw.body.value(v).def {
                 ValueDef::BlockArg { block, index } if block == b => args[index as usize],
                 _ => v,
             };
             moved.extend(rw.body.inline_block(b, &args, dest, Some(p.root)));
+            moved.retain(|&o| o != ret);
+            rw.erase_op(ret);
             values.push(v);
         }
         rw.note_moved(&moved);
         return Some(values);
+    }
+    for (i, &iv) in ivs.iter().enumerate() {
+        if once[i] {
+            rw.body.replace_all_uses(iv, p.lbs[i]);
+        }
     }
     let keep = |v: &[Value]| -> Vec<Value> { v.iter().zip(&once).filter(|(_, &o)| !o).map(|(&x, _)| x).collect() };
     let (lbs, ubs, steps) = (keep(&p.lbs), keep(&p.ubs), keep(&p.steps));
