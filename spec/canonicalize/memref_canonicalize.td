@@ -8,3 +8,7 @@ def AllocaScopeInlinable : Term<"canon_memref::alloca_scope_inlinable", "(Region
 
 def : Canonicalization<(MemRef_AllocaScopeOp $body),
   [(InlineSingleBlock $body)], [(AllocaScopeInlinable $body)]>;
+
+// memref.dim of a memref.reshape reads the shape operand (after the reshape).
+def DimOfMemRefReshape : Term<"canon_memref::dim_of_memref_reshape", "() -> Value?">;
+def : Canonicalization<(MemRef_DimOp $source, $index), [(DimOfMemRefReshape)]>;
