@@ -131,3 +131,204 @@ pub fn dim_of_memref_reshape(rw: &mut Rewriter<'_, '_>) -> Option<crate::ir::Val
     rw.set_insertion(outer.0, outer.1);
     Some(v)
 }
+
+/// A `memref.subview`'s offsets, sizes and strides: per entry the static value or the
+/// operand that gives it.
+struct Mixed {
+    source: crate::ir::Value,
+    lists: [Vec<Result<i64, crate::ir::Value>>; 3],
+}
+
+const SUBVIEW_LISTS: [&str; 3] = ["static_offsets", "static_sizes", "static_strides"];
+
+fn read_subview(rw: &Rewriter<'_, '_>, op: OpId) -> Option<Mixed> {
+    use crate::ir::DYNAMIC;
+    let r = crate::ir::OpRef::new(rw.ctx, rw.body, op);
+    let source = *rw.body.op(op).operands.first()?;
+    let mut lists: [Vec<Result<i64, crate::ir::Value>>; 3] = Default::default();
+    for (k, name) in SUBVIEW_LISTS.iter().enumerate() {
+        let stat = crate::ir::groups::dense_ints(rw.ctx, r.attr(name)?)?;
+        let values = crate::ir::groups::operand_group_at(r, k + 1);
+        let mut dynamic = values.iter();
+        for &s in stat {
+            lists[k].push(if s == DYNAMIC { Err(dynamic.next()?) } else { Ok(s) });
+        }
+        if dynamic.next().is_some() {
+            return None;
+        }
+    }
+    Some(Mixed { source, lists })
+}
+
+/// The static values of a list, `DYNAMIC` where an operand gives the value.
+fn statics(list: &[Result<i64, crate::ir::Value>]) -> Vec<i64> {
+    list.iter().map(|e| e.unwrap_or(crate::ir::DYNAMIC)).collect()
+}
+
+/// MLIR's `foldDynamicIndexList`: operands that are constants become static values
+/// (negative ones stay operands for offsets and sizes; zero strides stay too, as MLIR
+/// 22's stride folding keeps them). Whether anything changed.
+fn fold_constants(rw: &Rewriter<'_, '_>, list: &mut [Result<i64, crate::ir::Value>], which: usize) -> bool {
+    let mut changed = false;
+    for e in list.iter_mut() {
+        let Err(v) = *e else { continue };
+        let Some(c) = super::scf::constant_int(rw.ctx, rw.body, v) else { continue };
+        let Ok(c) = i64::try_from(c) else { continue };
+        if (which < 2 && c < 0) || (which == 2 && c == 0) || c == crate::ir::DYNAMIC {
+            continue;
+        }
+        *e = Ok(c);
+        changed = true;
+    }
+    changed
+}
+
+/// Whether a slice with these static values stays inside the source's static sizes
+/// (dimensions with anything dynamic are not checked), as the subview verifier requires.
+fn in_bounds(shape: &[i64], offsets: &[i64], sizes: &[i64], strides: &[i64]) -> bool {
+    use crate::ir::DYNAMIC;
+    shape.iter().zip(offsets).zip(sizes.iter().zip(strides)).all(|((&dim, &o), (&sz, &st))| {
+        if [dim, o, sz, st].contains(&DYNAMIC) || sz == 0 {
+            return true;
+        }
+        let last = o.checked_add((sz - 1).checked_mul(st).unwrap_or(i64::MAX)).unwrap_or(i64::MAX);
+        (0..dim).contains(&o) && (0..dim).contains(&last)
+    })
+}
+
+/// MLIR's `SubViewReturnTypeCanonicalizer` (and `getCanonicalSubViewResultType`): the
+/// type inferred from `src_ty` and the static values, with the dimensions the op drops
+/// (computed against `mask_src`, its current source type) taken out.
+fn canonical_subview_type(
+    rw: &Rewriter<'_, '_>,
+    op: OpId,
+    mask_src: crate::ir::Type,
+    src_ty: crate::ir::Type,
+    s: &[Vec<i64>; 3],
+) -> Option<crate::ir::Type> {
+    use super::memref::{memref_rank_reduction_mask, subview_infer_result_type};
+    use crate::ir::layout::{make_memref, memref_parts, strided_layout, strides_and_offset};
+    let ctx = rw.ctx;
+    let res_ty = rw.body.value_type(rw.body.result(op, 0));
+    let inferred = subview_infer_result_type(ctx, src_ty, &s[0], &s[1], &s[2])?;
+    let current_sizes = statics(&read_subview(rw, op)?.lists[1]);
+    let dropped = memref_rank_reduction_mask(ctx, mask_src, res_ty, &current_sizes)?;
+    if !dropped.contains(&true) {
+        return Some(inferred);
+    }
+    let (strides, offset) = strides_and_offset(ctx, inferred)?;
+    let m = memref_parts(ctx, inferred)?;
+    let keep = |i: &usize| !dropped.get(*i).copied().unwrap_or(false);
+    let shape: Vec<i64> = (0..m.shape.len()).filter(keep).map(|i| m.shape[i]).collect();
+    let strides: Vec<i64> = (0..strides.len()).filter(keep).map(|i| strides[i]).collect();
+    let layout = strided_layout(ctx, offset, &strides);
+    Some(make_memref(ctx, &shape, m.elem, Some(layout), m.memory_space))
+}
+
+/// Inserts a `memref.subview` of `source` with `lists` and result type `ty`, and a
+/// `memref.cast` of it to the root's result type; gives the cast.
+fn subview_and_cast(
+    rw: &mut Rewriter<'_, '_>,
+    source: crate::ir::Value,
+    lists: &[Vec<Result<i64, crate::ir::Value>>; 3],
+    ty: crate::ir::Type,
+) -> Option<crate::ir::Value> {
+    use crate::dialects::gen::memref;
+    let root = rw.root()?;
+    let old_ty = rw.body.value_type(rw.body.result(root, 0));
+    let dynamic = |l: &[Result<i64, crate::ir::Value>]| -> Vec<crate::ir::Value> { l.iter().filter_map(|e| e.err()).collect() };
+    let attr = |l: &[Result<i64, crate::ir::Value>]| rw.ctx.dense_i64_array(&statics(l));
+    let st = memref::SubViewOp::build(
+        rw.ctx,
+        rw.loc,
+        source,
+        &dynamic(&lists[0]),
+        &dynamic(&lists[1]),
+        &dynamic(&lists[2]),
+        Some(attr(&lists[0])),
+        Some(attr(&lists[1])),
+        Some(attr(&lists[2])),
+        ty,
+    );
+    let sv = rw.insert(st);
+    let v = rw.body.result(sv, 0);
+    let cast = rw.insert(memref::CastOp::build(rw.ctx, rw.loc, v, old_ty));
+    Some(rw.body.result(cast, 0))
+}
+
+/// Term `SubViewConstantArgumentFolder` (MLIR's
+/// `OpWithOffsetSizesAndStridesConstantArgumentFolder` for `memref.subview`): constant
+/// offsets become static, else constant sizes, else constant strides (one list per
+/// application, as MLIR's short-circuit does), when the slice then stays in bounds; the
+/// new subview has the canonical result type and a `memref.cast` gives the old one.
+pub fn subview_constant_argument_folder(rw: &mut Rewriter<'_, '_>) -> Option<crate::ir::Value> {
+    use crate::ir::layout::memref_parts;
+    let op = rw.root()?;
+    let mut m = read_subview(rw, op)?;
+    let changed = (0..3).any(|k| {
+        let mut list = m.lists[k].clone();
+        let c = fold_constants(rw, &mut list, k);
+        if c {
+            m.lists[k] = list;
+        }
+        c
+    });
+    if !changed {
+        return None;
+    }
+    let src_ty = rw.body.value_type(m.source);
+    let s = [statics(&m.lists[0]), statics(&m.lists[1]), statics(&m.lists[2])];
+    let shape = memref_parts(rw.ctx, src_ty)?.shape.to_vec();
+    if !in_bounds(&shape, &s[0], &s[1], &s[2]) {
+        return None;
+    }
+    let ty = canonical_subview_type(rw, op, src_ty, src_ty, &s)?;
+    subview_and_cast(rw, m.source, &m.lists, ty)
+}
+
+/// Term `SubViewOpMemRefCastFolder`: a subview (without constant operands) of a
+/// `memref.cast` that only loses static information takes the cast's source; a cast
+/// restores the old result type.
+pub fn subview_memref_cast_folder(rw: &mut Rewriter<'_, '_>) -> Option<crate::ir::Value> {
+    use crate::ir::ValueDef;
+    let op = rw.root()?;
+    let ops: Vec<crate::ir::Value> = rw.body.op(op).operands.to_vec();
+    if ops.iter().any(|&v| super::scf::constant_int(rw.ctx, rw.body, v).is_some()) {
+        return None;
+    }
+    let m = read_subview(rw, op)?;
+    let ValueDef::OpResult { op: cast, .. } = rw.body.value(m.source).def else { return None };
+    if rw.ctx.ident_str(rw.body.op(cast).name.ident) != "memref.cast" {
+        return None;
+    }
+    let inner = *rw.body.op(cast).operands.first()?;
+    let (inner_ty, cast_ty) = (rw.body.value_type(inner), rw.body.value_type(m.source));
+    if !can_fold_cast_into_consumer(rw.ctx, inner_ty, cast_ty) {
+        return None;
+    }
+    let s = [statics(&m.lists[0]), statics(&m.lists[1]), statics(&m.lists[2])];
+    let ty = canonical_subview_type(rw, op, cast_ty, inner_ty, &s)?;
+    subview_and_cast(rw, inner, &m.lists, ty)
+}
+
+/// MLIR's `CastOp::canFoldIntoConsumerOp`: the cast goes from a ranked memref to one with
+/// no more static sizes, strides or offset (it only erases information).
+fn can_fold_cast_into_consumer(ctx: &crate::ir::Context, src: crate::ir::Type, dst: crate::ir::Type) -> bool {
+    use crate::ir::layout::{memref_parts, strides_and_offset};
+    use crate::ir::DYNAMIC;
+    let (Some(s), Some(d)) = (memref_parts(ctx, src), memref_parts(ctx, dst)) else { return false };
+    if s.shape.len() != d.shape.len() || s.elem != d.elem {
+        return false;
+    }
+    let (Some((ss, so)), Some((ds, doff))) = (strides_and_offset(ctx, src), strides_and_offset(ctx, dst)) else {
+        return false;
+    };
+    let more_static = |a: i64, b: i64| a == DYNAMIC && b != DYNAMIC;
+    if s.shape.iter().zip(d.shape.iter()).any(|(&a, &b)| more_static(a, b)) {
+        return false;
+    }
+    if ss.iter().zip(&ds).any(|(&a, &b)| more_static(a, b)) || more_static(so, doff) {
+        return false;
+    }
+    true
+}
