@@ -1,5 +1,7 @@
 // memref canonicalization patterns, as MLIR's MemRefOps: an alloca_scope is inlined into
-// its block when that extends no stack allocation's lifetime.
+// its block when that extends no stack allocation's lifetime; memref.dim of a reshape
+// reads the shape; subview and view fold constant operands into static values and look
+// through casts that only erase static information (a memref.cast keeps the old type).
 
 include "dialects/memref.td"
 include "canonicalize/canonicalize_terms.td"
@@ -23,3 +25,10 @@ def : Canonicalization<(MemRef_SubViewOp $source, $offsets, $sizes, $strides, $s
   [(SubViewConstantArgumentFolder)]>;
 def : Canonicalization<(MemRef_SubViewOp $source, $offsets, $sizes, $strides, $so, $ss, $st),
   [(SubViewOpMemRefCastFolder)]>;
+
+// memref.view: constant sizes become static (a cast back), a cast of an alloc is seen
+// through.
+def ViewOpShapeFolder : Term<"canon_memref::view_shape_folder", "() -> Value?">;
+def ViewOpMemrefCastFolder : Term<"canon_memref::view_memref_cast_folder", "() -> Value?">;
+def : Canonicalization<(MemRef_ViewOp $source, $shift, $sizes), [(ViewOpShapeFolder)]>;
+def : Canonicalization<(MemRef_ViewOp $source, $shift, $sizes), [(ViewOpMemrefCastFolder)]>;

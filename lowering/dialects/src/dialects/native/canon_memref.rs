@@ -183,16 +183,22 @@ fn fold_constants(rw: &Rewriter<'_, '_>, list: &mut [Result<i64, crate::ir::Valu
     changed
 }
 
-/// Whether a slice with these static values stays inside the source's static sizes
-/// (dimensions with anything dynamic are not checked), as the subview verifier requires.
+/// Whether a slice with these static values passes the subview verifier's in-bounds
+/// check against the source's static sizes: a static offset below the size, and the last
+/// position (with a static size and stride too) below it.
 fn in_bounds(shape: &[i64], offsets: &[i64], sizes: &[i64], strides: &[i64]) -> bool {
     use crate::ir::DYNAMIC;
     shape.iter().zip(offsets).zip(sizes.iter().zip(strides)).all(|((&dim, &o), (&sz, &st))| {
-        if [dim, o, sz, st].contains(&DYNAMIC) || sz == 0 {
+        if dim == DYNAMIC || o == DYNAMIC {
             return true;
         }
-        let last = o.checked_add((sz - 1).checked_mul(st).unwrap_or(i64::MAX)).unwrap_or(i64::MAX);
-        (0..dim).contains(&o) && (0..dim).contains(&last)
+        if o >= dim {
+            return false;
+        }
+        if sz == DYNAMIC || st == DYNAMIC {
+            return true;
+        }
+        (i128::from(sz) - 1) * i128::from(st) + i128::from(o) < i128::from(dim)
     })
 }
 
@@ -331,4 +337,67 @@ fn can_fold_cast_into_consumer(ctx: &crate::ir::Context, src: crate::ir::Type, d
         return false;
     }
     true
+}
+
+/// Term `ViewOpShapeFolder`: sizes of a `memref.view` given by constants become static
+/// in its result type (the byte shift stays an operand); a `memref.cast` gives back the
+/// old type.
+pub fn view_shape_folder(rw: &mut Rewriter<'_, '_>) -> Option<crate::ir::Value> {
+    use crate::dialects::gen::memref;
+    use crate::ir::layout::{make_memref, memref_parts};
+    use crate::ir::DYNAMIC;
+    let op = rw.root()?;
+    let operands: Vec<crate::ir::Value> = rw.body.op(op).operands.to_vec();
+    let [source, shift, sizes @ ..] = operands.as_slice() else { return None };
+    let constant = |v: crate::ir::Value| super::scf::constant_int(rw.ctx, rw.body, v);
+    if operands.iter().all(|&v| constant(v).is_none()) {
+        return None;
+    }
+    let old_ty = rw.body.value_type(rw.body.result(op, 0));
+    let m = memref_parts(rw.ctx, old_ty)?;
+    let mut shape = Vec::with_capacity(m.shape.len());
+    let mut kept = Vec::new();
+    let mut dynamic = sizes.iter();
+    for &d in m.shape.iter() {
+        if d != DYNAMIC {
+            shape.push(d);
+            continue;
+        }
+        let &v = dynamic.next()?;
+        match constant(v).and_then(|c| i64::try_from(c).ok()) {
+            Some(c) => shape.push(c),
+            None => {
+                shape.push(d);
+                kept.push(v);
+            }
+        }
+    }
+    let new_ty = make_memref(rw.ctx, &shape, m.elem, m.layout, m.memory_space);
+    if new_ty == old_ty {
+        return None;
+    }
+    let view = rw.insert(memref::ViewOp::build(rw.ctx, rw.loc, *source, *shift, &kept, new_ty));
+    let v = rw.body.result(view, 0);
+    let cast = rw.insert(memref::CastOp::build(rw.ctx, rw.loc, v, old_ty));
+    Some(rw.body.result(cast, 0))
+}
+
+/// Term `ViewOpMemrefCastFolder`: a `memref.view` of a `memref.cast` of a `memref.alloc`
+/// views the allocation itself.
+pub fn view_memref_cast_folder(rw: &mut Rewriter<'_, '_>) -> Option<crate::ir::Value> {
+    use crate::dialects::gen::memref;
+    use crate::ir::ValueDef;
+    let op = rw.root()?;
+    let operands: Vec<crate::ir::Value> = rw.body.op(op).operands.to_vec();
+    let [source, shift, sizes @ ..] = operands.as_slice() else { return None };
+    let def_named = |v: crate::ir::Value, name: &str| match rw.body.value(v).def {
+        ValueDef::OpResult { op, .. } if rw.ctx.ident_str(rw.body.op(op).name.ident) == name => Some(op),
+        _ => None,
+    };
+    let cast = def_named(*source, "memref.cast")?;
+    let alloc_v = *rw.body.op(cast).operands.first()?;
+    def_named(alloc_v, "memref.alloc")?;
+    let ty = rw.body.value_type(rw.body.result(op, 0));
+    let view = rw.insert(memref::ViewOp::build(rw.ctx, rw.loc, alloc_v, *shift, sizes, ty));
+    Some(rw.body.result(view, 0))
 }
