@@ -32,3 +32,18 @@ def ViewOpShapeFolder : Term<"canon_memref::view_shape_folder", "() -> Value?">;
 def ViewOpMemrefCastFolder : Term<"canon_memref::view_memref_cast_folder", "() -> Value?">;
 def : Canonicalization<(MemRef_ViewOp $source, $shift, $sizes), [(ViewOpShapeFolder)]>;
 def : Canonicalization<(MemRef_ViewOp $source, $shift, $sizes), [(ViewOpMemrefCastFolder)]>;
+
+// memref.alloc / memref.alloca: constant sizes become static (a cast back).
+def SimplifyAllocConst : Term<"canon_memref::simplify_alloc_const", "() -> Value?">;
+def : Canonicalization<(MemRef_AllocOp $sizes, $symbols, $alignment), [(SimplifyAllocConst)]>;
+def : Canonicalization<(MemRef_AllocaOp $sizes, $symbols, $alignment), [(SimplifyAllocConst)]>;
+
+// A subview of the whole source is the source.
+def TrivialSubViewOpFolder : Term<"canon_memref::trivial_subview_folder", "() -> Value?">;
+def : Canonicalization<(MemRef_SubViewOp $source, $offsets, $sizes, $strides, $so, $ss, $st),
+  [(TrivialSubViewOpFolder)]>;
+
+// A copy onto itself, or of nothing, is erased.
+def IsSelfOrEmptyCopy : Term<"canon_memref::is_self_or_empty_copy", "(Value, Value) -> Bool">;
+def : Canonicalization<(MemRef_CopyOp $source, $target), [(replaceWithValue [])],
+  [(IsSelfOrEmptyCopy $source, $target)]>;

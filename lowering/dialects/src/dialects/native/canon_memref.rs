@@ -401,3 +401,91 @@ pub fn view_memref_cast_folder(rw: &mut Rewriter<'_, '_>) -> Option<crate::ir::V
     let view = rw.insert(memref::ViewOp::build(rw.ctx, rw.loc, alloc_v, *shift, sizes, ty));
     Some(rw.body.result(view, 0))
 }
+
+/// Term `SimplifyAllocConst` (MLIR's pattern of that name, for `memref.alloc` and
+/// `memref.alloca`): dynamic sizes given by non-negative constants become static in a new
+/// allocation (keeping its symbols and alignment), and a `memref.cast` gives back the old
+/// type.
+pub fn simplify_alloc_const(rw: &mut Rewriter<'_, '_>) -> Option<crate::ir::Value> {
+    use crate::dialects::gen::memref;
+    use crate::ir::layout::{make_memref, memref_parts};
+    use crate::ir::DYNAMIC;
+    let op = rw.root()?;
+    let r = crate::ir::OpRef::new(rw.ctx, rw.body, op);
+    let sizes: Vec<crate::ir::Value> = crate::ir::groups::operand_group_at(r, 0).to_vec();
+    let symbols: Vec<crate::ir::Value> = crate::ir::groups::operand_group_at(r, 1).to_vec();
+    let constant = |v: crate::ir::Value| {
+        super::scf::constant_int(rw.ctx, rw.body, v).and_then(|c| i64::try_from(c).ok()).filter(|&c| c >= 0)
+    };
+    if sizes.iter().all(|&v| constant(v).is_none()) {
+        return None;
+    }
+    let old_ty = rw.body.value_type(rw.body.result(op, 0));
+    let m = memref_parts(rw.ctx, old_ty)?;
+    let (mut shape, mut kept) = (Vec::new(), Vec::new());
+    let mut dynamic = sizes.iter();
+    for &d in m.shape.iter() {
+        if d != DYNAMIC {
+            shape.push(d);
+            continue;
+        }
+        let &v = dynamic.next()?;
+        match constant(v) {
+            Some(c) => shape.push(c),
+            None => {
+                shape.push(DYNAMIC);
+                kept.push(v);
+            }
+        }
+    }
+    let new_ty = make_memref(rw.ctx, &shape, m.elem, m.layout, m.memory_space);
+    let align = rw.body.attr(op, rw.ctx.ident("alignment"));
+    let st = match rw.ctx.ident_str(rw.body.op(op).name.ident) {
+        "memref.alloc" => memref::AllocOp::build(rw.ctx, rw.loc, &kept, &symbols, align, new_ty),
+        "memref.alloca" => memref::AllocaOp::build(rw.ctx, rw.loc, &kept, &symbols, align, new_ty),
+        _ => return None,
+    };
+    let alloc = rw.insert(st);
+    let v = rw.body.result(alloc, 0);
+    let cast = rw.insert(memref::CastOp::build(rw.ctx, rw.loc, v, old_ty));
+    Some(rw.body.result(cast, 0))
+}
+
+/// Term `TrivialSubViewOpFolder`: a subview of the whole source (offsets 0, strides 1,
+/// the source's static sizes, same rank) is its source, through a `memref.cast` when the
+/// types differ.
+pub fn trivial_subview_folder(rw: &mut Rewriter<'_, '_>) -> Option<crate::ir::Value> {
+    use crate::dialects::gen::memref;
+    use crate::ir::layout::memref_parts;
+    let op = rw.root()?;
+    let m = read_subview(rw, op)?;
+    let src_ty = rw.body.value_type(m.source);
+    let res_ty = rw.body.value_type(rw.body.result(op, 0));
+    let (sp, rp) = (memref_parts(rw.ctx, src_ty)?, memref_parts(rw.ctx, res_ty)?);
+    if sp.shape.len() != rp.shape.len() {
+        return None;
+    }
+    let value = |e: &Result<i64, crate::ir::Value>| match *e {
+        Ok(c) => Some(i128::from(c)),
+        Err(v) => super::scf::constant_int(rw.ctx, rw.body, v),
+    };
+    let all = |k: usize, want: &dyn Fn(usize) -> i128| m.lists[k].iter().enumerate().all(|(i, e)| value(e) == Some(want(i)));
+    let shape: Vec<i64> = sp.shape.to_vec();
+    if !all(0, &|_| 0) || !all(2, &|_| 1) || !all(1, &|i| i128::from(shape[i])) || shape.contains(&crate::ir::DYNAMIC) {
+        return None;
+    }
+    if src_ty == res_ty {
+        return Some(m.source);
+    }
+    let cast = rw.insert(memref::CastOp::build(rw.ctx, rw.loc, m.source, res_ty));
+    Some(rw.body.result(cast, 0))
+}
+
+/// Term `IsSelfOrEmptyCopy` (MLIR's FoldSelfCopy and FoldEmptyCopy): a `memref.copy` of a
+/// memref onto itself, or from or to a memref with a static zero size, does nothing.
+pub fn is_self_or_empty_copy(rw: &mut Rewriter<'_, '_>, source: crate::ir::Value, target: crate::ir::Value) -> bool {
+    use crate::ir::layout::memref_parts;
+    let empty =
+        |v: crate::ir::Value| memref_parts(rw.ctx, rw.body.value_type(v)).is_some_and(|m| m.shape.contains(&0));
+    source == target || empty(source) || empty(target)
+}
