@@ -47,3 +47,15 @@ def : Canonicalization<(MemRef_SubViewOp $source, $offsets, $sizes, $strides, $s
 def IsSelfOrEmptyCopy : Term<"canon_memref::is_self_or_empty_copy", "(Value, Value) -> Bool">;
 def : Canonicalization<(MemRef_CopyOp $source, $target), [(replaceWithValue [])],
   [(IsSelfOrEmptyCopy $source, $target)]>;
+
+// Allocations only stored into and freed go, with those users.
+def SimplifyDeadAlloc : Term<"canon_memref::simplify_dead_alloc", "() -> Value?">;
+def : Canonicalization<(MemRef_AllocOp $sizes, $symbols, $alignment), [(SimplifyDeadAlloc)]>;
+def : Canonicalization<(MemRef_AllocaOp $sizes, $symbols, $alignment), [(SimplifyDeadAlloc)]>;
+def : Canonicalization<(MemRef_ReallocOp $source, $size, $alignment), [(SimplifyDeadAlloc)]>;
+
+// A reinterpret_cast of extract_strided_metadata's base.
+def ReinterpretCastOfExtractStridedMetadata
+  : Term<"canon_memref::reinterpret_cast_of_extract_strided_metadata", "() -> Value?">;
+def : Canonicalization<(MemRef_ReinterpretCastOp $source, $offsets, $sizes, $strides, $so, $ss, $st),
+  [(ReinterpretCastOfExtractStridedMetadata)]>;

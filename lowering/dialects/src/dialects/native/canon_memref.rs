@@ -489,3 +489,106 @@ pub fn is_self_or_empty_copy(rw: &mut Rewriter<'_, '_>, source: crate::ir::Value
         |v: crate::ir::Value| memref_parts(rw.ctx, rw.body.value_type(v)).is_some_and(|m| m.shape.contains(&0));
     source == target || empty(source) || empty(target)
 }
+
+/// Term `SimplifyDeadAlloc` (MLIR's pattern of that name): an allocation only stored
+/// into and deallocated is erased with those users.
+pub fn simplify_dead_alloc(rw: &mut Rewriter<'_, '_>) -> Option<crate::ir::Value> {
+    let op = rw.root()?;
+    let v = rw.body.result(op, 0);
+    let users: Vec<OpId> = rw.body.uses(v).iter().map(|u| u.op).collect();
+    let removable = |u: OpId| match rw.ctx.ident_str(rw.body.op(u).name.ident) {
+        // A store of the allocation itself (into another memref) keeps it alive.
+        "memref.store" => rw.body.op(u).operands.first() != Some(&v),
+        "memref.dealloc" => true,
+        _ => false,
+    };
+    if !users.iter().all(|&u| removable(u)) {
+        return None;
+    }
+    for u in users {
+        if !rw.body.op(u).erased {
+            rw.erase_op(u);
+        }
+    }
+    // Nothing uses the allocation any more: what stands for it does not matter.
+    Some(rw.body.new_placeholder(rw.body.value_type(v)))
+}
+
+/// An entry of a constified mixed list: a constant or the value giving it.
+#[derive(PartialEq)]
+enum Constified {
+    Int(i128),
+    Val(crate::ir::Value),
+}
+
+fn constify(rw: &Rewriter<'_, '_>, e: Result<i64, crate::ir::Value>) -> Constified {
+    match e {
+        Ok(c) => Constified::Int(i128::from(c)),
+        Err(v) => match super::scf::constant_int(rw.ctx, rw.body, v) {
+            Some(c) => Constified::Int(c),
+            None => Constified::Val(v),
+        },
+    }
+}
+
+/// Term `ReinterpretCastOfExtractStridedMetadata` (MLIR's
+/// ReinterpretCastOpExtractStridedMetadataFolder): a `memref.reinterpret_cast` of the
+/// base of a `memref.extract_strided_metadata` that rebuilds the same offset, sizes and
+/// strides is the original memref (through a `memref.cast` when the type differs);
+/// otherwise it reads the original memref directly (in place).
+pub fn reinterpret_cast_of_extract_strided_metadata(rw: &mut Rewriter<'_, '_>) -> Option<crate::ir::Value> {
+    use crate::dialects::gen::memref;
+    use crate::ir::layout::{memref_parts, strides_and_offset};
+    use crate::ir::{ValueDef, DYNAMIC};
+    let op = rw.root()?;
+    let source = *rw.body.op(op).operands.first()?;
+    let ValueDef::OpResult { op: ext, .. } = rw.body.value(source).def else { return None };
+    if rw.ctx.ident_str(rw.body.op(ext).name.ident) != "memref.extract_strided_metadata" {
+        return None;
+    }
+    let original = *rw.body.op(ext).operands.first()?;
+    let orig_ty = rw.body.value_type(original);
+    let m = memref_parts(rw.ctx, orig_ty)?;
+    let rank = m.shape.len();
+    let (strides, offset) = strides_and_offset(rw.ctx, orig_ty)?;
+    let results: Vec<crate::ir::Value> = rw.body.results(ext).collect();
+    if results.len() != 2 + 2 * rank {
+        return None;
+    }
+    // What the metadata op gives, constified: static values of the type, else its results.
+    let from_ext = |stat: i64, v: crate::ir::Value| -> Constified {
+        if stat == DYNAMIC {
+            constify(rw, Err(v))
+        } else {
+            Constified::Int(i128::from(stat))
+        }
+    };
+    let e_offset = from_ext(offset, results[1]);
+    let e_sizes: Vec<Constified> = (0..rank).map(|i| from_ext(m.shape[i], results[2 + i])).collect();
+    let e_strides: Vec<Constified> = (0..rank).map(|i| from_ext(strides[i], results[2 + rank + i])).collect();
+    // What the reinterpret_cast rebuilds.
+    let r = crate::ir::OpRef::new(rw.ctx, rw.body, op);
+    let mut lists: Vec<Vec<Constified>> = Vec::new();
+    for (k, name) in SUBVIEW_LISTS.iter().enumerate() {
+        let stat = crate::ir::groups::dense_ints(rw.ctx, r.attr(name)?)?;
+        let values = crate::ir::groups::operand_group_at(r, k + 1);
+        let mut dynamic = values.iter();
+        let mut list = Vec::new();
+        for &s in stat {
+            list.push(constify(rw, if s == DYNAMIC { Err(dynamic.next()?) } else { Ok(s) }));
+        }
+        lists.push(list);
+    }
+    let noop = lists[2] == e_strides && lists[1] == e_sizes && lists[0].len() == 1 && lists[0][0] == e_offset;
+    if !noop {
+        rw.body.set_operand(op, 0, original);
+        rw.keep_root();
+        return Some(rw.body.result(op, 0));
+    }
+    let res_ty = rw.body.value_type(rw.body.result(op, 0));
+    if orig_ty == res_ty {
+        return Some(original);
+    }
+    let cast = rw.insert(memref::CastOp::build(rw.ctx, rw.loc, original, res_ty));
+    Some(rw.body.result(cast, 0))
+}
