@@ -54,7 +54,12 @@ def : Canonicalization<(MemRef_AllocOp $sizes, $symbols, $alignment), [(Simplify
 def : Canonicalization<(MemRef_AllocaOp $sizes, $symbols, $alignment), [(SimplifyDeadAlloc)]>;
 def : Canonicalization<(MemRef_ReallocOp $source, $size, $alignment), [(SimplifyDeadAlloc)]>;
 
-// A reinterpret_cast of extract_strided_metadata's base.
+// memref.reinterpret_cast, in MLIR's order: constant operands become static (a cast
+// back), then a reinterpret_cast of extract_strided_metadata's base.
+def ReinterpretCastConstantArgumentFolder
+  : Term<"canon_memref::reinterpret_cast_constant_argument_folder", "() -> Value?">;
+def : Canonicalization<(MemRef_ReinterpretCastOp $source, $offsets, $sizes, $strides, $so, $ss, $st),
+  [(ReinterpretCastConstantArgumentFolder)]>;
 def ReinterpretCastOfExtractStridedMetadata
   : Term<"canon_memref::reinterpret_cast_of_extract_strided_metadata", "() -> Value?">;
 def : Canonicalization<(MemRef_ReinterpretCastOp $source, $offsets, $sizes, $strides, $so, $ss, $st),

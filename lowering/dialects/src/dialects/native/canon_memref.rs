@@ -592,3 +592,52 @@ pub fn reinterpret_cast_of_extract_strided_metadata(rw: &mut Rewriter<'_, '_>) -
     let cast = rw.insert(memref::CastOp::build(rw.ctx, rw.loc, original, res_ty));
     Some(rw.body.result(cast, 0))
 }
+
+/// Term `ReinterpretCastConstantArgumentFolder` (MLIR's
+/// `OpWithOffsetSizesAndStridesConstantArgumentFolder` for `memref.reinterpret_cast`):
+/// constant offsets, else sizes, else strides become static; the result type takes the
+/// static values (a strided layout) and a `memref.cast` gives back the old type.
+pub fn reinterpret_cast_constant_argument_folder(rw: &mut Rewriter<'_, '_>) -> Option<crate::ir::Value> {
+    use crate::dialects::gen::memref;
+    use crate::ir::layout::{make_memref, memref_parts, strided_layout};
+    let op = rw.root()?;
+    let mut m = read_subview(rw, op)?;
+    let changed = (0..3).any(|k| {
+        let mut list = m.lists[k].clone();
+        let c = fold_constants(rw, &mut list, k);
+        if c {
+            m.lists[k] = list;
+        }
+        c
+    });
+    if !changed {
+        return None;
+    }
+    let old_ty = rw.body.value_type(rw.body.result(op, 0));
+    let p = memref_parts(rw.ctx, old_ty)?;
+    let s = [statics(&m.lists[0]), statics(&m.lists[1]), statics(&m.lists[2])];
+    let [offset] = s[0].as_slice() else { return None };
+    if s[1].len() != p.shape.len() || s[2].len() != p.shape.len() {
+        return None;
+    }
+    let layout = strided_layout(rw.ctx, *offset, &s[2]);
+    let ty = make_memref(rw.ctx, &s[1], p.elem, Some(layout), p.memory_space);
+    let dynamic = |l: &[Result<i64, crate::ir::Value>]| -> Vec<crate::ir::Value> { l.iter().filter_map(|e| e.err()).collect() };
+    let attr = |l: &[Result<i64, crate::ir::Value>]| rw.ctx.dense_i64_array(&statics(l));
+    let st = memref::ReinterpretCastOp::build(
+        rw.ctx,
+        rw.loc,
+        m.source,
+        &dynamic(&m.lists[0]),
+        &dynamic(&m.lists[1]),
+        &dynamic(&m.lists[2]),
+        Some(attr(&m.lists[0])),
+        Some(attr(&m.lists[1])),
+        Some(attr(&m.lists[2])),
+        ty,
+    );
+    let rc = rw.insert(st);
+    let v = rw.body.result(rc, 0);
+    let cast = rw.insert(memref::CastOp::build(rw.ctx, rw.loc, v, old_ty));
+    Some(rw.body.result(cast, 0))
+}
