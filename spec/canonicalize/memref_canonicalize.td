@@ -64,3 +64,10 @@ def ReinterpretCastOfExtractStridedMetadata
   : Term<"canon_memref::reinterpret_cast_of_extract_strided_metadata", "() -> Value?">;
 def : Canonicalization<(MemRef_ReinterpretCastOp $source, $offsets, $sizes, $strides, $so, $ss, $st),
   [(ReinterpretCastOfExtractStridedMetadata)]>;
+
+// A reshape of a reshape of the same kind is one reshape.
+def ComposeReassociativeReshapeOps
+  : Term<"canon_memref::compose_reassociative_reshapes", "() -> Value?">;
+def : Canonicalization<(MemRef_ExpandShapeOp $src, $reassociation, $outputShape, $staticOutputShape),
+  [(ComposeReassociativeReshapeOps)]>;
+def : Canonicalization<(MemRef_CollapseShapeOp $src, $reassociation), [(ComposeReassociativeReshapeOps)]>;

@@ -641,3 +641,88 @@ pub fn reinterpret_cast_constant_argument_folder(rw: &mut Rewriter<'_, '_>) -> O
     let cast = rw.insert(memref::CastOp::build(rw.ctx, rw.loc, v, old_ty));
     Some(rw.body.result(cast, 0))
 }
+
+/// A reshape's `reassociation`: per group, the dimensions it gathers.
+fn reassociation(rw: &Rewriter<'_, '_>, op: OpId) -> Option<Vec<Vec<i64>>> {
+    use crate::ir::AttrData;
+    let a = rw.body.attr(op, rw.ctx.ident("reassociation"))?;
+    let AttrData::Array(groups) = rw.ctx.attr_data(a) else { return None };
+    groups
+        .iter()
+        .map(|&g| match rw.ctx.attr_data(g) {
+            AttrData::Array(dims) => {
+                dims.iter().map(|&d| rw.ctx.int_value(d).and_then(|v| i64::try_from(v).ok())).collect()
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// MLIR's `composeReassociationIndices`: the reassociation of two chained reshapes of the
+/// same kind, the one with more groups indexed by the other's groups.
+fn compose_reassociations(a: Vec<Vec<i64>>, b: Vec<Vec<i64>>) -> Option<Vec<Vec<i64>>> {
+    if a.len() == b.len() {
+        return None;
+    }
+    let (producer, consumer) = if a.len() < b.len() { (b, a) } else { (a, b) };
+    if consumer.is_empty() {
+        return Some(Vec::new());
+    }
+    if consumer.iter().map(Vec::len).sum::<usize>() != producer.len() {
+        return None;
+    }
+    consumer
+        .iter()
+        .map(|g| {
+            let mut out = Vec::new();
+            for &i in g {
+                out.extend_from_slice(producer.get(usize::try_from(i).ok()?)?);
+            }
+            Some(out)
+        })
+        .collect()
+}
+
+/// Term `ComposeReassociativeReshapeOps` (MLIR's pattern of that name, for
+/// `memref.collapse_shape` of a collapse and `memref.expand_shape` of an expand): one
+/// reshape from the first one's source with the composed reassociation (the expand
+/// keeps its output shape), when no memref involved has a non-identity layout.
+pub fn compose_reassociative_reshapes(rw: &mut Rewriter<'_, '_>) -> Option<crate::ir::Value> {
+    use crate::dialects::gen::memref;
+    use crate::ir::layout::{layout_is_identity, memref_parts};
+    use crate::ir::ValueDef;
+    let op = rw.root()?;
+    let name = rw.ctx.ident_str(rw.body.op(op).name.ident);
+    let src = *rw.body.op(op).operands.first()?;
+    let ValueDef::OpResult { op: inner, .. } = rw.body.value(src).def else { return None };
+    if rw.ctx.ident_str(rw.body.op(inner).name.ident) != name {
+        return None;
+    }
+    let inner_src = *rw.body.op(inner).operands.first()?;
+    let res = rw.body.result(op, 0);
+    let identity = |v: crate::ir::Value| {
+        memref_parts(rw.ctx, rw.body.value_type(v)).is_some_and(|m| layout_is_identity(rw.ctx, m.shape.len(), m.layout))
+    };
+    if !identity(inner_src) || !identity(src) || !identity(res) {
+        return None;
+    }
+    let composed = compose_reassociations(reassociation(rw, op)?, reassociation(rw, inner)?)?;
+    let groups: Vec<crate::ir::Attribute> = composed
+        .iter()
+        .map(|g| {
+            let dims: Vec<crate::ir::Attribute> = g.iter().map(|&d| rw.ctx.i64_attr(d)).collect();
+            rw.ctx.array_attr(&dims)
+        })
+        .collect();
+    let reassoc = rw.ctx.array_attr(&groups);
+    let ty = rw.body.value_type(res);
+    let st = if name == "memref.expand_shape" {
+        let output: Vec<crate::ir::Value> = rw.body.op(op).operands[1..].to_vec();
+        let static_shape = rw.body.attr(op, rw.ctx.ident("static_output_shape"));
+        memref::ExpandShapeOp::build(rw.ctx, rw.loc, inner_src, &output, Some(reassoc), static_shape, ty)
+    } else {
+        memref::CollapseShapeOp::build(rw.ctx, rw.loc, inner_src, Some(reassoc), ty)
+    };
+    let new = rw.insert(st);
+    Some(rw.body.result(new, 0))
+}
