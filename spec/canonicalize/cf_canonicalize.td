@@ -1,7 +1,10 @@
 // cf canonicalization patterns, as MLIR's ControlFlowOps (`-canonicalize`): branches to
 // a block with one predecessor merge it, branches through a block that only branches on
 // go straight to its destination, conditional branches on constants or to one block
-// become unconditional, and a block reached only on one side of a condition knows it.
+// become unconditional, a block reached only on one side of a condition knows it (as a
+// constant, in place), a switch reached from a switch on the same flag knows the case,
+// and an assert of a constant true goes. Branches into a cycle of branches are not
+// collapsed (MLIR 22), so canonicalization ends.
 // The CFG surgery is in `canon_cf.rs`; a term declines before it changes anything.
 
 include "dialects/cf.td"

@@ -1,12 +1,16 @@
 // scf canonicalization patterns, as MLIR's SCF ops: an execute_region of one block and
 // an scf.if on a constant condition are replaced by the region they run; an scf.if's
 // results whose values come from outside become those values or an arith.select, unused
-// results go, an else branch that only yields is dropped, and an scf.if that only runs
-// another becomes one on both conditions. The scf.if rules are in
-// the order MLIR registers its patterns (which one applies first shows in the output).
-// In-place rewrites (an scf.if on a negated condition swaps its branches; uses of the
-// condition inside a branch become constants) keep the root. Not yet:
-// ReplaceIfYieldWithConditionOrValue and scf.for's tensor cast folding.
+// results go, an else branch that only yields is dropped, an scf.if that only runs
+// another becomes one on both conditions, adjacent scf.ifs on one condition merge, and
+// the condition is known inside the branches. scf.for drops iteration arguments that
+// carry nothing (or duplicate another) and runs loops of zero or one iteration in place;
+// scf.while loses invariant and unused loop-carried values; scf.parallel drops
+// single-iteration dimensions and merges nested loops; scf.execute_region and
+// scf.index_switch lose results yielded from outside. Rules for one op are in the order
+// MLIR registers its patterns (which one applies first shows in the output). In-place
+// rewrites keep the root (`Rewriter::keep_root`). Not yet: ReplaceIfYieldWithConditionOrValue,
+// scf.while's WhileMoveIfDown and scf.for's tensor cast folding.
 
 include "dialects/scf.td"
 include "canonicalize/canonicalize_terms.td"

@@ -242,7 +242,8 @@ fn subview_and_cast(
     use crate::dialects::gen::memref;
     let root = rw.root()?;
     let old_ty = rw.body.value_type(rw.body.result(root, 0));
-    let dynamic = |l: &[Result<i64, crate::ir::Value>]| -> Vec<crate::ir::Value> { l.iter().filter_map(|e| e.err()).collect() };
+    let dynamic =
+        |l: &[Result<i64, crate::ir::Value>]| -> Vec<crate::ir::Value> { l.iter().filter_map(|e| e.err()).collect() };
     let attr = |l: &[Result<i64, crate::ir::Value>]| rw.ctx.dense_i64_array(&statics(l));
     let st = memref::SubViewOp::build(
         rw.ctx,
@@ -462,14 +463,15 @@ pub fn trivial_subview_folder(rw: &mut Rewriter<'_, '_>) -> Option<crate::ir::Va
     let src_ty = rw.body.value_type(m.source);
     let res_ty = rw.body.value_type(rw.body.result(op, 0));
     let (sp, rp) = (memref_parts(rw.ctx, src_ty)?, memref_parts(rw.ctx, res_ty)?);
-    if sp.shape.len() != rp.shape.len() {
+    if sp.shape.len() != rp.shape.len() || m.lists.iter().any(|l| l.len() != sp.shape.len()) {
         return None;
     }
     let value = |e: &Result<i64, crate::ir::Value>| match *e {
         Ok(c) => Some(i128::from(c)),
         Err(v) => super::scf::constant_int(rw.ctx, rw.body, v),
     };
-    let all = |k: usize, want: &dyn Fn(usize) -> i128| m.lists[k].iter().enumerate().all(|(i, e)| value(e) == Some(want(i)));
+    let all =
+        |k: usize, want: &dyn Fn(usize) -> i128| m.lists[k].iter().enumerate().all(|(i, e)| value(e) == Some(want(i)));
     let shape: Vec<i64> = sp.shape.to_vec();
     if !all(0, &|_| 0) || !all(2, &|_| 1) || !all(1, &|i| i128::from(shape[i])) || shape.contains(&crate::ir::DYNAMIC) {
         return None;
@@ -485,8 +487,7 @@ pub fn trivial_subview_folder(rw: &mut Rewriter<'_, '_>) -> Option<crate::ir::Va
 /// memref onto itself, or from or to a memref with a static zero size, does nothing.
 pub fn is_self_or_empty_copy(rw: &mut Rewriter<'_, '_>, source: crate::ir::Value, target: crate::ir::Value) -> bool {
     use crate::ir::layout::memref_parts;
-    let empty =
-        |v: crate::ir::Value| memref_parts(rw.ctx, rw.body.value_type(v)).is_some_and(|m| m.shape.contains(&0));
+    let empty = |v: crate::ir::Value| memref_parts(rw.ctx, rw.body.value_type(v)).is_some_and(|m| m.shape.contains(&0));
     source == target || empty(source) || empty(target)
 }
 
@@ -622,7 +623,8 @@ pub fn reinterpret_cast_constant_argument_folder(rw: &mut Rewriter<'_, '_>) -> O
     }
     let layout = strided_layout(rw.ctx, *offset, &s[2]);
     let ty = make_memref(rw.ctx, &s[1], p.elem, Some(layout), p.memory_space);
-    let dynamic = |l: &[Result<i64, crate::ir::Value>]| -> Vec<crate::ir::Value> { l.iter().filter_map(|e| e.err()).collect() };
+    let dynamic =
+        |l: &[Result<i64, crate::ir::Value>]| -> Vec<crate::ir::Value> { l.iter().filter_map(|e| e.err()).collect() };
     let attr = |l: &[Result<i64, crate::ir::Value>]| rw.ctx.dense_i64_array(&statics(l));
     let st = memref::ReinterpretCastOp::build(
         rw.ctx,

@@ -481,7 +481,7 @@ fn const_diff(rw: &Rewriter<'_, '_>, f: &ForParts) -> Option<i128> {
         if !unsigned {
             return Some(u - l);
         }
-        let w = crate::ir::fold::int_width(ctx, body.value_type(f.lb)).unwrap_or(64).min(127);
+        let w = crate::ir::fold::int_width(ctx, body.value_type(f.lb)).unwrap_or(64).min(126);
         let mask = (1i128 << w) - 1;
         return Some((u & mask) - (l & mask));
     }

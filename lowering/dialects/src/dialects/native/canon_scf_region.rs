@@ -83,7 +83,8 @@ pub fn remove_dead_region_results(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value
         st.regions.push(nr);
     }
     for &y in &yields {
-        let kept: Vec<Value> = rw.body.op(y).operands.iter().zip(&gone).filter(|(_, g)| g.is_none()).map(|(&v, _)| v).collect();
+        let kept: Vec<Value> =
+            rw.body.op(y).operands.iter().zip(&gone).filter(|(_, g)| g.is_none()).map(|(&v, _)| v).collect();
         rw.body.set_operands(y, &kept);
     }
     let new_op = rw.insert(st);
@@ -234,10 +235,10 @@ pub fn parallel_single_or_zero_iteration_dims(rw: &mut Rewriter<'_, '_>) -> Opti
     let p = parallel_parts(rw, rw.root()?)?;
     let ivs: Vec<Value> = rw.body.block(p.block).args.to_vec();
     let mut once = vec![false; ivs.len()];
-    for i in 0..ivs.len() {
+    for (i, flag) in once.iter_mut().enumerate() {
         match trip_count(rw, p.lbs[i], p.ubs[i], p.steps[i]) {
             Some(0) => return Some(p.inits.clone()),
-            Some(1) => once[i] = true,
+            Some(1) => *flag = true,
             _ => {}
         }
     }

@@ -156,7 +156,8 @@ pub fn remove_loop_invariant_args_from_before_block(rw: &mut Rewriter<'_, '_>) -
     if !invariant.contains(&true) {
         return None;
     }
-    let keep = |v: &[Value]| -> Vec<Value> { v.iter().zip(&invariant).filter(|(_, &inv)| !inv).map(|(&x, _)| x).collect() };
+    let keep =
+        |v: &[Value]| -> Vec<Value> { v.iter().zip(&invariant).filter(|(_, &inv)| !inv).map(|(&x, _)| x).collect() };
     let (new_inits, new_yield) = (keep(&p.inits), keep(&yielded));
     new_yield_and_rebuild_before(rw, &p, &new_inits, &new_yield, &invariant)
 }

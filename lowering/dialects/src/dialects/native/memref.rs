@@ -1241,7 +1241,12 @@ fn rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<Vec<usize>> 
 }
 
 /// `computeMemRefRankReductionMask`.
-pub(crate) fn memref_rank_reduction_mask(ctx: &Context, original: Type, reduced: Type, sizes: &[i64]) -> Option<Vec<bool>> {
+pub(crate) fn memref_rank_reduction_mask(
+    ctx: &Context,
+    original: Type,
+    reduced: Type,
+    sizes: &[i64],
+) -> Option<Vec<bool>> {
     let o = memref_parts(ctx, original)?;
     let r = memref_parts(ctx, reduced)?;
     let mut unused = vec![false; o.shape.len()];
