@@ -71,3 +71,7 @@ def ComposeReassociativeReshapeOps
 def : Canonicalization<(MemRef_ExpandShapeOp $src, $reassociation, $outputShape, $staticOutputShape),
   [(ComposeReassociativeReshapeOps)]>;
 def : Canonicalization<(MemRef_CollapseShapeOp $src, $reassociation), [(ComposeReassociativeReshapeOps)]>;
+// A collapse of a cast that only erases static information collapses its source.
+def CollapseShapeOpMemRefCastFolder
+  : Term<"canon_memref::collapse_shape_memref_cast_folder", "() -> Value?">;
+def : Canonicalization<(MemRef_CollapseShapeOp $src, $reassociation), [(CollapseShapeOpMemRefCastFolder)]>;

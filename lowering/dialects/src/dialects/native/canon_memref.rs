@@ -728,3 +728,64 @@ pub fn compose_reassociative_reshapes(rw: &mut Rewriter<'_, '_>) -> Option<crate
     let new = rw.insert(st);
     Some(rw.body.result(new, 0))
 }
+
+/// MLIR's `CollapseShapeOp::computeCollapsedType`: each group's size is the product of
+/// its source sizes (dynamic when one is, zero when one is zero); the layout stays the
+/// identity for an identity source, else the collapsed strided layout.
+fn collapsed_type(ctx: &crate::ir::Context, src: crate::ir::Type, reassoc: &[Vec<i64>]) -> Option<crate::ir::Type> {
+    use crate::ir::layout::{layout_is_identity, make_memref, memref_parts};
+    use crate::ir::DYNAMIC;
+    let m = memref_parts(ctx, src)?;
+    let mut shape = Vec::with_capacity(reassoc.len());
+    for group in reassoc {
+        let mut size: i64 = 1;
+        for &d in group {
+            let s = *m.shape.get(usize::try_from(d).ok()?)?;
+            size = if size == 0 || s == 0 {
+                0
+            } else if size == DYNAMIC || s == DYNAMIC {
+                DYNAMIC
+            } else {
+                size.checked_mul(s).unwrap_or(DYNAMIC)
+            };
+        }
+        shape.push(size);
+    }
+    if layout_is_identity(ctx, m.shape.len(), m.layout) {
+        return Some(make_memref(ctx, &shape, m.elem, None, m.memory_space));
+    }
+    let layout = super::memref::compute_collapsed_layout(ctx, src, reassoc)?;
+    Some(make_memref(ctx, &shape, m.elem, Some(layout), m.memory_space))
+}
+
+/// Term `CollapseShapeOpMemRefCastFolder`: a collapse of a `memref.cast` that only
+/// erases static information collapses the cast's source: in place when that gives the
+/// same type, else a new collapse and a `memref.cast` back to the old type.
+pub fn collapse_shape_memref_cast_folder(rw: &mut Rewriter<'_, '_>) -> Option<crate::ir::Value> {
+    use crate::dialects::gen::memref;
+    use crate::ir::ValueDef;
+    let op = rw.root()?;
+    let src = *rw.body.op(op).operands.first()?;
+    let ValueDef::OpResult { op: cast, .. } = rw.body.value(src).def else { return None };
+    if rw.ctx.ident_str(rw.body.op(cast).name.ident) != "memref.cast" {
+        return None;
+    }
+    let inner = *rw.body.op(cast).operands.first()?;
+    let inner_ty = rw.body.value_type(inner);
+    if !can_fold_cast_into_consumer(rw.ctx, inner_ty, rw.body.value_type(src)) {
+        return None;
+    }
+    let reassoc = reassociation(rw, op)?;
+    let new_ty = collapsed_type(rw.ctx, inner_ty, &reassoc)?;
+    let old_ty = rw.body.value_type(rw.body.result(op, 0));
+    if new_ty == old_ty {
+        rw.body.set_operand(op, 0, inner);
+        rw.keep_root();
+        return Some(rw.body.result(op, 0));
+    }
+    let attr = rw.body.attr(op, rw.ctx.ident("reassociation"));
+    let c = rw.insert(memref::CollapseShapeOp::build(rw.ctx, rw.loc, inner, attr, new_ty));
+    let v = rw.body.result(c, 0);
+    let back = rw.insert(memref::CastOp::build(rw.ctx, rw.loc, v, old_ty));
+    Some(rw.body.result(back, 0))
+}

@@ -1786,7 +1786,7 @@ pub fn verify_expand_shape(op: OpRef<'_>) -> Result<(), Diagnostic> {
 }
 
 /// `computeCollapsedLayoutMap` (non-strict).
-fn compute_collapsed_layout(ctx: &Context, src: Type, reassoc: &[Vec<i64>]) -> Option<Attribute> {
+pub(crate) fn compute_collapsed_layout(ctx: &Context, src: Type, reassoc: &[Vec<i64>]) -> Option<Attribute> {
     let m = memref_parts(ctx, src)?;
     let shape = m.shape;
     let (src_strides, src_offset) = strides_and_offset(ctx, src)?;
