@@ -75,6 +75,11 @@ conversion::term!(
     COMPOSE_REASSOCIATIVE_RESHAPE_OPS : fn () -> Option < ::descent::ir::Value > =
     ::descent::dialects::native::canon_memref::compose_reassociative_reshapes
 );
+conversion::term!(
+    " spec/canonicalize/memref_canonicalize.td:N: term `CollapseShapeOpMemRefCastFolder`, () -> Value?",
+    COLLAPSE_SHAPE_OP_MEM_REF_CAST_FOLDER : fn () -> Option < ::descent::ir::Value > =
+    ::descent::dialects::native::canon_memref::collapse_shape_memref_cast_folder
+);
 /// `spec/canonicalize/memref_canonicalize.td:N`: `memref.alloca_scope` to what `InlineSingleBlock` builds.
 pub fn canonicalize_memref_alloca_scope(
     rw: &mut conversion::Rewriter<'_, '_>,
@@ -509,6 +514,23 @@ pub fn canonicalize_memref_collapse_shape(
     rw.replace_op(op, &[t2]);
     true
 }
+/// `spec/canonicalize/memref_canonicalize.td:N`: `memref.collapse_shape` to what `CollapseShapeOpMemRefCastFolder` builds.
+pub fn canonicalize_memref_collapse_shape_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_src = rw.body.op(op).operands[0usize];
+    let Some(v_reassociation) = rw.body.attr(op, ctx.ident("reassociation")) else {
+        return false
+    };
+    let Some(t1) = dialects::gen::memref_canonicalize::COLLAPSE_SHAPE_OP_MEM_REF_CAST_FOLDER(
+        rw,
+    ) else { return false };
+    let t2 = t1;
+    rw.replace_op(op, &[t2]);
+    true
+}
 /// The rewrite patterns of this spec file.
 pub static PATTERNS: &[conversion::Pattern] = &[
     conversion::Pattern {
@@ -680,5 +702,15 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         defined_at: "spec/canonicalize/memref_canonicalize.td:N",
         benefit: 1i32,
         apply: canonicalize_memref_collapse_shape,
+    },
+    conversion::Pattern {
+        root: "memref.collapse_shape",
+        dialect: "memref",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_memref_collapse_shape_2",
+        defined_at: "spec/canonicalize/memref_canonicalize.td:N",
+        benefit: 1i32,
+        apply: canonicalize_memref_collapse_shape_2,
     },
 ];
