@@ -1,7 +1,10 @@
 // cf canonicalization patterns, as MLIR's ControlFlowOps (`-canonicalize`): branches to
 // a block with one predecessor merge it, branches through a block that only branches on
 // go straight to its destination, conditional branches on constants or to one block
-// become unconditional, and a block reached only on one side of a condition knows it.
+// become unconditional, a block reached only on one side of a condition knows it (as a
+// constant, in place), a switch reached from a switch on the same flag knows the case,
+// and an assert of a constant true goes. Branches into a cycle of branches are not
+// collapsed (MLIR 22), so canonicalization ends.
 // The CFG surgery is in `canon_cf.rs`; a term declines before it changes anything.
 
 include "dialects/cf.td"
@@ -30,6 +33,12 @@ def SwitchOnlyDefault : Term<"canon_cf::switch_only_default", "() -> Values?">;
 def DropCasesMatchingDefault : Term<"canon_cf::drop_cases_matching_default", "() -> Values?">;
 def SwitchOnConstant : Term<"canon_cf::switch_on_constant", "(Attr) -> Values?">;
 def PassThroughSwitch : Term<"canon_cf::pass_through_switch", "() -> Values?">;
+def SwitchFromSwitchOnSameCondition
+  : Term<"canon_cf::switch_from_switch_on_same_condition", "() -> Values?">;
+def SwitchFromDefaultSwitchOnSameCondition
+  : Term<"canon_cf::switch_from_default_switch_on_same_condition", "() -> Values?">;
+// In place: uses of the condition in a destination reached only from here are constants.
+def CondBranchTruthPropagation : Term<"canon_cf::cond_branch_truth_propagation", "() -> Values?">;
 
 // cf.br
 def : Canonicalization<(CF_BranchOp $operands, $dest),
@@ -44,7 +53,7 @@ def : Canonicalization<(CF_CondBranchOp (ConstantValue $c), $t_ops, $f_ops, $wei
 def : Canonicalization<(CF_CondBranchOp (ConstantValue $c), $t_ops, $f_ops, $weights, $t, $f),
   [(CF_BranchOp $f_ops, $f)], [(IsZeroAttr $c)]>;
 def : Canonicalization<(CF_CondBranchOp $c, $t_ops, $f_ops, $weights, $t, $f),
-  [(CF_CondBranchOp $c, (PassThroughOperands $t, $t_ops), (PassThroughOperands $f, $f_ops), ?,
+  [(CF_CondBranchOp $c, (PassThroughOperands $t, $t_ops), (PassThroughOperands $f, $f_ops), $weights,
                     (PassThroughDest $t, $t_ops), (PassThroughDest $f, $f_ops))],
   [(EitherPassesThrough $t, $t_ops, $f, $f_ops)]>;
 def : Canonicalization<(CF_CondBranchOp $c, $t_ops, $f_ops, $weights, $t, $f),
@@ -54,6 +63,12 @@ def : Canonicalization<(CF_CondBranchOp $c, $t_ops, $f_ops, $weights, $t, $f),
   [(CF_BranchOp $t_ops, $t)], [(ReachedWhenTrue $c, true)]>;
 def : Canonicalization<(CF_CondBranchOp $c, $t_ops, $f_ops, $weights, $t, $f),
   [(CF_BranchOp $f_ops, $f)], [(ReachedWhenTrue $c, false)]>;
+def : Canonicalization<(CF_CondBranchOp $c, $t_ops, $f_ops, $weights, $t, $f),
+  [(CondBranchTruthPropagation)]>;
+
+// cf.assert on a constant true condition checks nothing.
+def : Canonicalization<(CF_AssertOp (ConstantValue $c), $msg),
+  [(replaceWithValue [])], [(IsNonZeroAttr $c)]>;
 
 // cf.switch, in MLIR's order
 def : Canonicalization<(CF_SwitchOp $flag, $defOps, $caseOps, $values, $segments, $default, $cases),
@@ -64,3 +79,7 @@ def : Canonicalization<(CF_SwitchOp (ConstantValue $c), $defOps, $caseOps, $valu
   [(SwitchOnConstant $c)]>;
 def : Canonicalization<(CF_SwitchOp $flag, $defOps, $caseOps, $values, $segments, $default, $cases),
   [(PassThroughSwitch)]>;
+def : Canonicalization<(CF_SwitchOp $flag, $defOps, $caseOps, $values, $segments, $default, $cases),
+  [(SwitchFromSwitchOnSameCondition)]>;
+def : Canonicalization<(CF_SwitchOp $flag, $defOps, $caseOps, $values, $segments, $default, $cases),
+  [(SwitchFromDefaultSwitchOnSameCondition)]>;

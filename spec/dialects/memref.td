@@ -300,7 +300,7 @@ def MemRef_LoadOp : MemRef_Op<"load",
 // `%r = memref.memory_space_cast %m : memref<4xf32> to memref<4xf32, 1>`.
 def MemRef_MemorySpaceCastOp : MemRef_Op<"memory_space_cast",
     [Pure, NativeCheck<"memref::verify_memory_space_cast">]>,
-    AsmResultNames<["memspacecast"]> {
+    AsmResultNames<["memspacecast"]>, Folder<"fold_memref::memory_space_cast"> {
   let summary = "change the memory space of a memref";
   let arguments = (ins AnyRankedOrUnrankedMemRef:$source);
   let results = (outs AnyRankedOrUnrankedMemRef:$dest);

@@ -271,6 +271,7 @@ pub fn apply_pattern(
     };
     let mark = rw.body.num_ops() as u32;
     let applied = (p.apply)(&mut rw, op);
+    state.root_kept = false;
     let built = std::mem::take(&mut state.built);
     if !applied {
         roll_back(body, state, mark);

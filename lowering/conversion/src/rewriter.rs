@@ -100,6 +100,9 @@ pub struct State {
     /// Existing ops a pattern moved (a block merged into another): the greedy driver
     /// revisits them, as MLIR's rewriter reports them inserted.
     pub(super) moved: Vec<OpId>,
+    /// A term updated the root in place (`Rewriter::keep_root`): the rule's replacement
+    /// leaves it where it is.
+    pub(super) root_kept: bool,
     /// Symbols the converted ops need in the enclosing module.
     pub(super) requests: Vec<SymbolRequest>,
     /// The entry block's signature conversion, recorded by the pattern that converted the
@@ -253,6 +256,14 @@ impl<'r, 'a> Rewriter<'r, 'a> {
     /// what changed see them.
     pub fn note_moved(&mut self, ops: &[OpId]) {
         self.state.moved.extend_from_slice(ops);
+    }
+
+    /// A term that changed the root in place (MLIR's `modifyOpInPlace`: its operands,
+    /// regions or the uses of values inside it) calls this and gives the root's own
+    /// results (none for a root without results) as the rule's replacement: the rule
+    /// then keeps the root instead of replacing and erasing it.
+    pub fn keep_root(&mut self) {
+        self.state.root_kept = true;
     }
 
     /// The op defining `v` as written (`None` for a block argument).
@@ -451,6 +462,9 @@ impl<'r, 'a> Rewriter<'r, 'a> {
 
     /// Replaces `op`'s results by `values` (same count) and erases it.
     pub fn replace_op(&mut self, op: OpId, values: &[Value]) {
+        if Some(op) == self.root && std::mem::take(&mut self.state.root_kept) {
+            return;
+        }
         let results: SmallVec<[Value; 4]> = self.body.results(op).collect();
         debug_assert_eq!(results.len(), values.len());
         for (&old, &new) in results.iter().zip(values) {

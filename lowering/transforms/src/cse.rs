@@ -94,6 +94,11 @@ impl Driver<'_> {
         if blocks.is_empty() {
             return;
         }
+        // In a graph region, uses in ops already visited keep their value: the visit
+        // must be recorded from the first op on.
+        if !ssa && self.visited.is_none() {
+            self.visited = Some(FxHashSet::default());
+        }
         if blocks.len() == 1 {
             let b = blocks[0];
             self.known.push_scope();

@@ -73,6 +73,24 @@ conversion::term!(
     PASS_THROUGH_SWITCH : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value > > =
     ::descent::dialects::native::canon_cf::pass_through_switch
 );
+conversion::term!(
+    " spec/canonicalize/cf_canonicalize.td:N: term `SwitchFromSwitchOnSameCondition`, () -> Values?",
+    SWITCH_FROM_SWITCH_ON_SAME_CONDITION : fn () -> Option < ::std::vec::Vec <
+    ::descent::ir::Value > > =
+    ::descent::dialects::native::canon_cf::switch_from_switch_on_same_condition
+);
+conversion::term!(
+    " spec/canonicalize/cf_canonicalize.td:N: term `SwitchFromDefaultSwitchOnSameCondition`, () -> Values?",
+    SWITCH_FROM_DEFAULT_SWITCH_ON_SAME_CONDITION : fn () -> Option < ::std::vec::Vec <
+    ::descent::ir::Value > > =
+    ::descent::dialects::native::canon_cf::switch_from_default_switch_on_same_condition
+);
+conversion::term!(
+    " spec/canonicalize/cf_canonicalize.td:N: term `CondBranchTruthPropagation`, () -> Values?",
+    COND_BRANCH_TRUTH_PROPAGATION : fn () -> Option < ::std::vec::Vec <
+    ::descent::ir::Value > > =
+    ::descent::dialects::native::canon_cf::cond_branch_truth_propagation
+);
 /// `spec/canonicalize/cf_canonicalize.td:N`: `cf.br` to what `MergeIntoPredecessor` builds.
 pub fn canonicalize_cf_br(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let v_operands = rw
@@ -226,7 +244,7 @@ pub fn canonicalize_cf_cond_br_3(
         v_c,
         &t2,
         &t3,
-        None,
+        v_weights,
         t4,
         t5,
     );
@@ -331,6 +349,51 @@ pub fn canonicalize_cf_cond_br_6(
     }
     let st2 = dialects::gen::cf::BranchOp::build(ctx, rw.loc, &v_f_ops, v_f);
     rw.insert_built(st2);
+    rw.replace_op(op, &[]);
+    true
+}
+/// `spec/canonicalize/cf_canonicalize.td:N`: `cf.cond_br` to what `CondBranchTruthPropagation` builds.
+pub fn canonicalize_cf_cond_br_7(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_c = rw.body.op(op).operands[0usize];
+    let v_t_ops = rw
+        .source_operand_group(
+            op,
+            dialects::gen::cf::COND_BRANCH_OP_INFO.operand_arities,
+            1usize,
+        );
+    let v_f_ops = rw
+        .source_operand_group(
+            op,
+            dialects::gen::cf::COND_BRANCH_OP_INFO.operand_arities,
+            2usize,
+        );
+    let v_weights = rw.body.attr(op, ctx.ident("branch_weights"));
+    let v_t = rw.body.op(op).successors[0usize];
+    let v_f = rw.body.op(op).successors[1usize];
+    let Some(t1) = dialects::gen::cf_canonicalize::COND_BRANCH_TRUTH_PROPAGATION(rw)
+    else { return false };
+    rw.replace_op(op, &[]);
+    true
+}
+/// `spec/canonicalize/cf_canonicalize.td:N`: `cf.assert` to a value it already has.
+pub fn canonicalize_cf_assert(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(&mv0) = rw.body.op(op).operands.get(0usize) else { return false };
+    let Some(mc0) = rw.constant_of(mv0) else { return false };
+    let v_c = mc0;
+    let Some(v_msg) = rw.body.attr(op, ctx.ident("msg")) else { return false };
+    let t1 = dialects::gen::canonicalize_terms::IS_NON_ZERO_ATTR(rw, v_c);
+    if !(t1) {
+        return false;
+    }
+    let l2: [ir::Value; 0usize] = [];
     rw.replace_op(op, &[]);
     true
 }
@@ -476,6 +539,76 @@ pub fn canonicalize_cf_switch_4(
     rw.replace_op(op, &[]);
     true
 }
+/// `spec/canonicalize/cf_canonicalize.td:N`: `cf.switch` to what `SwitchFromSwitchOnSameCondition` builds.
+pub fn canonicalize_cf_switch_5(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_flag = rw.body.op(op).operands[0usize];
+    let v_def_ops = rw
+        .source_operand_group(
+            op,
+            dialects::gen::cf::SWITCH_OP_INFO.operand_arities,
+            1usize,
+        );
+    let v_case_ops = rw
+        .source_operand_group(
+            op,
+            dialects::gen::cf::SWITCH_OP_INFO.operand_arities,
+            2usize,
+        );
+    let v_values = rw.body.attr(op, ctx.ident("case_values"));
+    let Some(v_segments) = rw.body.attr(op, ctx.ident("case_operand_segments")) else {
+        return false
+    };
+    let v_default = rw.body.op(op).successors[0usize];
+    let v_cases: ::std::vec::Vec<ir::BlockId> = rw
+        .body
+        .op(op)
+        .successors[1usize..]
+        .to_vec();
+    let Some(t1) = dialects::gen::cf_canonicalize::SWITCH_FROM_SWITCH_ON_SAME_CONDITION(
+        rw,
+    ) else { return false };
+    rw.replace_op(op, &[]);
+    true
+}
+/// `spec/canonicalize/cf_canonicalize.td:N`: `cf.switch` to what `SwitchFromDefaultSwitchOnSameCondition` builds.
+pub fn canonicalize_cf_switch_6(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_flag = rw.body.op(op).operands[0usize];
+    let v_def_ops = rw
+        .source_operand_group(
+            op,
+            dialects::gen::cf::SWITCH_OP_INFO.operand_arities,
+            1usize,
+        );
+    let v_case_ops = rw
+        .source_operand_group(
+            op,
+            dialects::gen::cf::SWITCH_OP_INFO.operand_arities,
+            2usize,
+        );
+    let v_values = rw.body.attr(op, ctx.ident("case_values"));
+    let Some(v_segments) = rw.body.attr(op, ctx.ident("case_operand_segments")) else {
+        return false
+    };
+    let v_default = rw.body.op(op).successors[0usize];
+    let v_cases: ::std::vec::Vec<ir::BlockId> = rw
+        .body
+        .op(op)
+        .successors[1usize..]
+        .to_vec();
+    let Some(t1) = dialects::gen::cf_canonicalize::SWITCH_FROM_DEFAULT_SWITCH_ON_SAME_CONDITION(
+        rw,
+    ) else { return false };
+    rw.replace_op(op, &[]);
+    true
+}
 /// The rewrite patterns of this spec file.
 pub static PATTERNS: &[conversion::Pattern] = &[
     conversion::Pattern {
@@ -583,6 +716,32 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         apply: canonicalize_cf_cond_br_6,
     },
     conversion::Pattern {
+        root: "cf.cond_br",
+        dialect: "cf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_cf_cond_br_7",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/cf_canonicalize.td",
+            line: &dialects::gen::cf_canonicalize::__spec_lines::LINES[8usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_cf_cond_br_7,
+    },
+    conversion::Pattern {
+        root: "cf.assert",
+        dialect: "cf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_cf_assert",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/cf_canonicalize.td",
+            line: &dialects::gen::cf_canonicalize::__spec_lines::LINES[9usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_cf_assert,
+    },
+    conversion::Pattern {
         root: "cf.switch",
         dialect: "cf",
         target: "canonicalize",
@@ -590,7 +749,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_cf_switch",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/cf_canonicalize.td",
-            line: &dialects::gen::cf_canonicalize::__spec_lines::LINES[8usize],
+            line: &dialects::gen::cf_canonicalize::__spec_lines::LINES[10usize],
         },
         benefit: 1i32,
         apply: canonicalize_cf_switch,
@@ -603,7 +762,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_cf_switch_2",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/cf_canonicalize.td",
-            line: &dialects::gen::cf_canonicalize::__spec_lines::LINES[9usize],
+            line: &dialects::gen::cf_canonicalize::__spec_lines::LINES[11usize],
         },
         benefit: 1i32,
         apply: canonicalize_cf_switch_2,
@@ -616,7 +775,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_cf_switch_3",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/cf_canonicalize.td",
-            line: &dialects::gen::cf_canonicalize::__spec_lines::LINES[10usize],
+            line: &dialects::gen::cf_canonicalize::__spec_lines::LINES[12usize],
         },
         benefit: 1i32,
         apply: canonicalize_cf_switch_3,
@@ -629,17 +788,43 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_cf_switch_4",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/cf_canonicalize.td",
-            line: &dialects::gen::cf_canonicalize::__spec_lines::LINES[11usize],
+            line: &dialects::gen::cf_canonicalize::__spec_lines::LINES[13usize],
         },
         benefit: 1i32,
         apply: canonicalize_cf_switch_4,
+    },
+    conversion::Pattern {
+        root: "cf.switch",
+        dialect: "cf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_cf_switch_5",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/cf_canonicalize.td",
+            line: &dialects::gen::cf_canonicalize::__spec_lines::LINES[14usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_cf_switch_5,
+    },
+    conversion::Pattern {
+        root: "cf.switch",
+        dialect: "cf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_cf_switch_6",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/cf_canonicalize.td",
+            line: &dialects::gen::cf_canonicalize::__spec_lines::LINES[15usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_cf_switch_6,
     },
 ];
 #[doc(hidden)]
 pub mod __spec_lines {
     /// The lines the positions of this file's definitions refer to.
-    pub static LINES: [u32; 12usize] = [
+    pub static LINES: [u32; 16usize] = [
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
-        Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32,
     ];
 }

@@ -2594,6 +2594,10 @@ pub static MEMORY_SPACE_CAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     parse: Some(&(parse_cast_op as parse::ops::ParseFn)),
     print: Some(&(print_cast_op as print::ops::PrintFn)),
     asm_names: ir::AsmNames::Groups(&["memspacecast"]),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_memref::memory_space_cast,
+        kind: "",
+    }),
     operand_types: &[ANY_RANKED_OR_UNRANKED_MEM_REF],
     result_types: &[ANY_RANKED_OR_UNRANKED_MEM_REF],
     operand_arities: &[ods::Arity::Single],

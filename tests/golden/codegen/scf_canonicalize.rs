@@ -14,6 +14,21 @@ conversion::term!(
     ::descent::dialects::native::canon_scf::combine_nested_ifs
 );
 conversion::term!(
+    " spec/canonicalize/scf_canonicalize.td:N: term `IfNegatedConditionSwap`, () -> Values?",
+    IF_NEGATED_CONDITION_SWAP : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value
+    > > = ::descent::dialects::native::canon_scf::if_negated_condition_swap
+);
+conversion::term!(
+    " spec/canonicalize/scf_canonicalize.td:N: term `CombineIfs`, () -> Values?",
+    COMBINE_IFS : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value > > =
+    ::descent::dialects::native::canon_scf::combine_ifs
+);
+conversion::term!(
+    " spec/canonicalize/scf_canonicalize.td:N: term `IfConditionPropagation`, () -> Values?",
+    IF_CONDITION_PROPAGATION : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value >
+    > = ::descent::dialects::native::canon_scf::if_condition_propagation
+);
+conversion::term!(
     " spec/canonicalize/scf_canonicalize.td:N: term `TrivialIfToSelect`, () -> Values?",
     TRIVIAL_IF_TO_SELECT : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value > > =
     ::descent::dialects::native::canon_scf::trivial_if_to_select
@@ -38,6 +53,77 @@ conversion::term!(
     REMOVE_UNUSED_IF_RESULTS : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value >
     > = ::descent::dialects::native::canon_scf::remove_unused_if_results
 );
+conversion::term!(
+    " spec/canonicalize/scf_canonicalize.td:N: term `RemoveDeadRegionResults`, () -> Values?",
+    REMOVE_DEAD_REGION_RESULTS : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value
+    > > = ::descent::dialects::native::canon_scf_region::remove_dead_region_results
+);
+conversion::term!(
+    " spec/canonicalize/scf_canonicalize.td:N: term `IndexSwitchOnConstant`, () -> Values?",
+    INDEX_SWITCH_ON_CONSTANT : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value >
+    > = ::descent::dialects::native::canon_scf_region::index_switch_on_constant
+);
+conversion::term!(
+    " spec/canonicalize/scf_canonicalize.td:N: term `MultiBlockExecuteInliner`, () -> Values?",
+    MULTI_BLOCK_EXECUTE_INLINER : fn () -> Option < ::std::vec::Vec <
+    ::descent::ir::Value > > =
+    ::descent::dialects::native::canon_scf_region::multi_block_execute_inliner
+);
+conversion::term!(
+    " spec/canonicalize/scf_canonicalize.td:N: term `RemoveLoopInvariantArgsFromBeforeBlock`, () -> Values?",
+    REMOVE_LOOP_INVARIANT_ARGS_FROM_BEFORE_BLOCK : fn () -> Option < ::std::vec::Vec <
+    ::descent::ir::Value > > =
+    ::descent::dialects::native::canon_scf_while::remove_loop_invariant_args_from_before_block
+);
+conversion::term!(
+    " spec/canonicalize/scf_canonicalize.td:N: term `RemoveLoopInvariantValueYielded`, () -> Values?",
+    REMOVE_LOOP_INVARIANT_VALUE_YIELDED : fn () -> Option < ::std::vec::Vec <
+    ::descent::ir::Value > > =
+    ::descent::dialects::native::canon_scf_while::remove_loop_invariant_value_yielded
+);
+conversion::term!(
+    " spec/canonicalize/scf_canonicalize.td:N: term `WhileConditionTruth`, () -> Values?",
+    WHILE_CONDITION_TRUTH : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value > >
+    = ::descent::dialects::native::canon_scf_while::while_condition_truth
+);
+conversion::term!(
+    " spec/canonicalize/scf_canonicalize.td:N: term `WhileCmpCond`, () -> Values?",
+    WHILE_CMP_COND : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value > > =
+    ::descent::dialects::native::canon_scf_while::while_cmp_cond
+);
+conversion::term!(
+    " spec/canonicalize/scf_canonicalize.td:N: term `WhileUnusedResult`, () -> Values?",
+    WHILE_UNUSED_RESULT : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value > > =
+    ::descent::dialects::native::canon_scf_while::while_unused_result
+);
+conversion::term!(
+    " spec/canonicalize/scf_canonicalize.td:N: term `WhileRemoveDuplicatedResults`, () -> Values?",
+    WHILE_REMOVE_DUPLICATED_RESULTS : fn () -> Option < ::std::vec::Vec <
+    ::descent::ir::Value > > =
+    ::descent::dialects::native::canon_scf_while::while_remove_duplicated_results
+);
+conversion::term!(
+    " spec/canonicalize/scf_canonicalize.td:N: term `WhileRemoveUnusedArgs`, () -> Values?",
+    WHILE_REMOVE_UNUSED_ARGS : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value >
+    > = ::descent::dialects::native::canon_scf_while::while_remove_unused_args
+);
+conversion::term!(
+    " spec/canonicalize/scf_canonicalize.td:N: term `WhileOpAlignBeforeArgs`, () -> Values?",
+    WHILE_OP_ALIGN_BEFORE_ARGS : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value
+    > > = ::descent::dialects::native::canon_scf_while::while_align_before_args
+);
+conversion::term!(
+    " spec/canonicalize/scf_canonicalize.td:N: term `ParallelSingleOrZeroIterationDims`, () -> Values?",
+    PARALLEL_SINGLE_OR_ZERO_ITERATION_DIMS : fn () -> Option < ::std::vec::Vec <
+    ::descent::ir::Value > > =
+    ::descent::dialects::native::canon_scf_region::parallel_single_or_zero_iteration_dims
+);
+conversion::term!(
+    " spec/canonicalize/scf_canonicalize.td:N: term `MergeNestedParallelLoops`, () -> Values?",
+    MERGE_NESTED_PARALLEL_LOOPS : fn () -> Option < ::std::vec::Vec <
+    ::descent::ir::Value > > =
+    ::descent::dialects::native::canon_scf_region::merge_nested_parallel_loops
+);
 /// `spec/canonicalize/scf_canonicalize.td:N`: `scf.execute_region` to what `InlineSingleBlock` builds.
 pub fn canonicalize_scf_execute_region(
     rw: &mut conversion::Rewriter<'_, '_>,
@@ -61,8 +147,144 @@ pub fn canonicalize_scf_execute_region(
     rw.replace_op(op, &values);
     true
 }
-/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.if` to what `CombineNestedIfs` builds.
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.execute_region` to what `MultiBlockExecuteInliner` builds.
+pub fn canonicalize_scf_execute_region_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_no_inline = rw.body.attr(op, ctx.ident("no_inline"));
+    let Some(&v_region) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::MULTI_BLOCK_EXECUTE_INLINER(rw) else {
+        return false
+    };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.execute_region` to what `RemoveDeadRegionResults` builds.
+pub fn canonicalize_scf_execute_region_3(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_no_inline = rw.body.attr(op, ctx.ident("no_inline"));
+    let Some(&v_region) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::REMOVE_DEAD_REGION_RESULTS(rw) else {
+        return false
+    };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.index_switch` to what `IndexSwitchOnConstant` builds.
+pub fn canonicalize_scf_index_switch(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_arg = rw.body.op(op).operands[0usize];
+    let Some(v_cases) = rw.body.attr(op, ctx.ident("cases")) else { return false };
+    let Some(&v_default_region) = rw.body.op(op).regions.get(0usize) else {
+        return false
+    };
+    let v_case_regions: ::std::vec::Vec<ir::RegionId> = rw
+        .body
+        .op(op)
+        .regions[1usize..]
+        .to_vec();
+    let Some(t1) = dialects::gen::scf_canonicalize::INDEX_SWITCH_ON_CONSTANT(rw) else {
+        return false
+    };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.index_switch` to what `RemoveDeadRegionResults` builds.
+pub fn canonicalize_scf_index_switch_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_arg = rw.body.op(op).operands[0usize];
+    let Some(v_cases) = rw.body.attr(op, ctx.ident("cases")) else { return false };
+    let Some(&v_default_region) = rw.body.op(op).regions.get(0usize) else {
+        return false
+    };
+    let v_case_regions: ::std::vec::Vec<ir::RegionId> = rw
+        .body
+        .op(op)
+        .regions[1usize..]
+        .to_vec();
+    let Some(t1) = dialects::gen::scf_canonicalize::REMOVE_DEAD_REGION_RESULTS(rw) else {
+        return false
+    };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.if` to what `IfNegatedConditionSwap` builds.
 pub fn canonicalize_scf_if(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
+    let v_c = rw.body.op(op).operands[0usize];
+    let Some(&v_then) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(&v_else) = rw.body.op(op).regions.get(1usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::IF_NEGATED_CONDITION_SWAP(rw) else {
+        return false
+    };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.if` to what `CombineIfs` builds.
+pub fn canonicalize_scf_if_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let v_c = rw.body.op(op).operands[0usize];
+    let Some(&v_then) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(&v_else) = rw.body.op(op).regions.get(1usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::COMBINE_IFS(rw) else {
+        return false
+    };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.if` to what `CombineNestedIfs` builds.
+pub fn canonicalize_scf_if_3(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
     let v_c = rw.body.op(op).operands[0usize];
     let Some(&v_then) = rw.body.op(op).regions.get(0usize) else { return false };
     let Some(&v_else) = rw.body.op(op).regions.get(1usize) else { return false };
@@ -78,8 +300,28 @@ pub fn canonicalize_scf_if(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) 
     rw.replace_op(op, &values);
     true
 }
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.if` to what `IfConditionPropagation` builds.
+pub fn canonicalize_scf_if_4(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let v_c = rw.body.op(op).operands[0usize];
+    let Some(&v_then) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(&v_else) = rw.body.op(op).regions.get(1usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::IF_CONDITION_PROPAGATION(rw) else {
+        return false
+    };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
 /// `spec/canonicalize/scf_canonicalize.td:N`: `scf.if` to what `TrivialIfToSelect` builds.
-pub fn canonicalize_scf_if_2(
+pub fn canonicalize_scf_if_5(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -99,7 +341,7 @@ pub fn canonicalize_scf_if_2(
     true
 }
 /// `spec/canonicalize/scf_canonicalize.td:N`: `scf.if` to what `RemoveEmptyElse` builds.
-pub fn canonicalize_scf_if_3(
+pub fn canonicalize_scf_if_6(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -119,7 +361,7 @@ pub fn canonicalize_scf_if_3(
     true
 }
 /// `spec/canonicalize/scf_canonicalize.td:N`: `scf.if` to what `InlineSingleBlock` builds.
-pub fn canonicalize_scf_if_4(
+pub fn canonicalize_scf_if_7(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -144,7 +386,7 @@ pub fn canonicalize_scf_if_4(
     true
 }
 /// `spec/canonicalize/scf_canonicalize.td:N`: `scf.if` to what `InlineSingleBlock` builds.
-pub fn canonicalize_scf_if_5(
+pub fn canonicalize_scf_if_8(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -169,7 +411,7 @@ pub fn canonicalize_scf_if_5(
     true
 }
 /// `spec/canonicalize/scf_canonicalize.td:N`: `scf.if` to what `RemoveUnusedIfResults` builds.
-pub fn canonicalize_scf_if_6(
+pub fn canonicalize_scf_if_9(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -246,6 +488,289 @@ pub fn canonicalize_scf_for_2(
     rw.replace_op(op, &values);
     true
 }
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.while` to what `RemoveLoopInvariantArgsFromBeforeBlock` builds.
+pub fn canonicalize_scf_while(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let v_inits = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::WHILE_OP_INFO.operand_arities,
+            0usize,
+        );
+    let Some(&v_before) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(&v_after) = rw.body.op(op).regions.get(1usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::REMOVE_LOOP_INVARIANT_ARGS_FROM_BEFORE_BLOCK(
+        rw,
+    ) else { return false };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.while` to what `RemoveLoopInvariantValueYielded` builds.
+pub fn canonicalize_scf_while_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let v_inits = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::WHILE_OP_INFO.operand_arities,
+            0usize,
+        );
+    let Some(&v_before) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(&v_after) = rw.body.op(op).regions.get(1usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::REMOVE_LOOP_INVARIANT_VALUE_YIELDED(
+        rw,
+    ) else { return false };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.while` to what `WhileConditionTruth` builds.
+pub fn canonicalize_scf_while_3(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let v_inits = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::WHILE_OP_INFO.operand_arities,
+            0usize,
+        );
+    let Some(&v_before) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(&v_after) = rw.body.op(op).regions.get(1usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::WHILE_CONDITION_TRUTH(rw) else {
+        return false
+    };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.while` to what `WhileCmpCond` builds.
+pub fn canonicalize_scf_while_4(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let v_inits = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::WHILE_OP_INFO.operand_arities,
+            0usize,
+        );
+    let Some(&v_before) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(&v_after) = rw.body.op(op).regions.get(1usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::WHILE_CMP_COND(rw) else {
+        return false
+    };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.while` to what `WhileUnusedResult` builds.
+pub fn canonicalize_scf_while_5(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let v_inits = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::WHILE_OP_INFO.operand_arities,
+            0usize,
+        );
+    let Some(&v_before) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(&v_after) = rw.body.op(op).regions.get(1usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::WHILE_UNUSED_RESULT(rw) else {
+        return false
+    };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.while` to what `WhileRemoveDuplicatedResults` builds.
+pub fn canonicalize_scf_while_6(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let v_inits = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::WHILE_OP_INFO.operand_arities,
+            0usize,
+        );
+    let Some(&v_before) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(&v_after) = rw.body.op(op).regions.get(1usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::WHILE_REMOVE_DUPLICATED_RESULTS(rw)
+    else { return false };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.while` to what `WhileRemoveUnusedArgs` builds.
+pub fn canonicalize_scf_while_7(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let v_inits = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::WHILE_OP_INFO.operand_arities,
+            0usize,
+        );
+    let Some(&v_before) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(&v_after) = rw.body.op(op).regions.get(1usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::WHILE_REMOVE_UNUSED_ARGS(rw) else {
+        return false
+    };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.while` to what `WhileOpAlignBeforeArgs` builds.
+pub fn canonicalize_scf_while_8(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let v_inits = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::WHILE_OP_INFO.operand_arities,
+            0usize,
+        );
+    let Some(&v_before) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(&v_after) = rw.body.op(op).regions.get(1usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::WHILE_OP_ALIGN_BEFORE_ARGS(rw) else {
+        return false
+    };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.parallel` to what `ParallelSingleOrZeroIterationDims` builds.
+pub fn canonicalize_scf_parallel(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let v_lbs = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::PARALLEL_OP_INFO.operand_arities,
+            0usize,
+        );
+    let v_ubs = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::PARALLEL_OP_INFO.operand_arities,
+            1usize,
+        );
+    let v_steps = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::PARALLEL_OP_INFO.operand_arities,
+            2usize,
+        );
+    let v_inits = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::PARALLEL_OP_INFO.operand_arities,
+            3usize,
+        );
+    let Some(&v_body) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::PARALLEL_SINGLE_OR_ZERO_ITERATION_DIMS(
+        rw,
+    ) else { return false };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.parallel` to what `MergeNestedParallelLoops` builds.
+pub fn canonicalize_scf_parallel_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let v_lbs = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::PARALLEL_OP_INFO.operand_arities,
+            0usize,
+        );
+    let v_ubs = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::PARALLEL_OP_INFO.operand_arities,
+            1usize,
+        );
+    let v_steps = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::PARALLEL_OP_INFO.operand_arities,
+            2usize,
+        );
+    let v_inits = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::PARALLEL_OP_INFO.operand_arities,
+            3usize,
+        );
+    let Some(&v_body) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::MERGE_NESTED_PARALLEL_LOOPS(rw) else {
+        return false
+    };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
 /// The rewrite patterns of this spec file.
 pub static PATTERNS: &[conversion::Pattern] = &[
     conversion::Pattern {
@@ -262,6 +787,58 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         apply: canonicalize_scf_execute_region,
     },
     conversion::Pattern {
+        root: "scf.execute_region",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_execute_region_2",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[1usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_scf_execute_region_2,
+    },
+    conversion::Pattern {
+        root: "scf.execute_region",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_execute_region_3",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[2usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_scf_execute_region_3,
+    },
+    conversion::Pattern {
+        root: "scf.index_switch",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_index_switch",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[3usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_scf_index_switch,
+    },
+    conversion::Pattern {
+        root: "scf.index_switch",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_index_switch_2",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[4usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_scf_index_switch_2,
+    },
+    conversion::Pattern {
         root: "scf.if",
         dialect: "scf",
         target: "canonicalize",
@@ -269,7 +846,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_if",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[1usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[5usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_if,
@@ -282,7 +859,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_if_2",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[2usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[6usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_if_2,
@@ -295,7 +872,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_if_3",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[3usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[7usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_if_3,
@@ -308,7 +885,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_if_4",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[4usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[8usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_if_4,
@@ -321,7 +898,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_if_5",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[5usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[9usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_if_5,
@@ -334,10 +911,49 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_if_6",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[6usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[10usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_if_6,
+    },
+    conversion::Pattern {
+        root: "scf.if",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_if_7",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[11usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_scf_if_7,
+    },
+    conversion::Pattern {
+        root: "scf.if",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_if_8",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[12usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_scf_if_8,
+    },
+    conversion::Pattern {
+        root: "scf.if",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_if_9",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[13usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_scf_if_9,
     },
     conversion::Pattern {
         root: "scf.for",
@@ -347,7 +963,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_for",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[7usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[14usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_for,
@@ -360,16 +976,148 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_for_2",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[8usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[15usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_for_2,
+    },
+    conversion::Pattern {
+        root: "scf.while",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_while",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[16usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_scf_while,
+    },
+    conversion::Pattern {
+        root: "scf.while",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_while_2",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[17usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_scf_while_2,
+    },
+    conversion::Pattern {
+        root: "scf.while",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_while_3",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[18usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_scf_while_3,
+    },
+    conversion::Pattern {
+        root: "scf.while",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_while_4",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[19usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_scf_while_4,
+    },
+    conversion::Pattern {
+        root: "scf.while",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_while_5",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[20usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_scf_while_5,
+    },
+    conversion::Pattern {
+        root: "scf.while",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_while_6",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[21usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_scf_while_6,
+    },
+    conversion::Pattern {
+        root: "scf.while",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_while_7",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[22usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_scf_while_7,
+    },
+    conversion::Pattern {
+        root: "scf.while",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_while_8",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[23usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_scf_while_8,
+    },
+    conversion::Pattern {
+        root: "scf.parallel",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_parallel",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[24usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_scf_parallel,
+    },
+    conversion::Pattern {
+        root: "scf.parallel",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_parallel_2",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[25usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_scf_parallel_2,
     },
 ];
 #[doc(hidden)]
 pub mod __spec_lines {
     /// The lines the positions of this file's definitions refer to.
-    pub static LINES: [u32; 9usize] = [
-        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+    pub static LINES: [u32; 26usize] = [
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32,
     ];
 }

@@ -49,6 +49,19 @@ fn collapse(body: &Body, ctx: &crate::ir::Context, dest: BlockId, operands: &[Va
     if next == dest {
         return None;
     }
+    // A chain of `cf.br` terminators from `next` that comes back to a block already seen
+    // is a cycle: collapsing into it would go round forever (MLIR 22 declines).
+    let br = ctx.ident("cf.br");
+    let mut seen: SmallVec<[BlockId; 8]> = SmallVec::from_slice(&[dest, next]);
+    let mut cur = next;
+    while let Some(t) = body.block(cur).last.filter(|&t| body.op(t).name.ident == br) {
+        let Some(&to) = body.op(t).successors.first() else { break };
+        if seen.contains(&to) {
+            return None;
+        }
+        seen.push(to);
+        cur = to;
+    }
     let forwarded = body.op(first).operands.iter().map(|&v| match body.value(v).def {
         ValueDef::BlockArg { block, index } if block == dest => operands.get(index as usize).copied().unwrap_or(v),
         _ => v,
@@ -168,8 +181,11 @@ struct Switch {
 }
 
 fn read_switch(rw: &Rewriter<'_, '_>) -> Option<Switch> {
+    read_switch_op(rw, rw.root()?)
+}
+
+fn read_switch_op(rw: &Rewriter<'_, '_>, op: crate::ir::OpId) -> Option<Switch> {
     use crate::ir::groups::successor_operand_range;
-    let op = rw.root()?;
     let r = crate::ir::OpRef::new(rw.ctx, rw.body, op);
     let d = rw.body.op(op);
     let operands = |i: usize| -> Option<Vec<Value>> { Some(d.operands[successor_operand_range(r, i)?].to_vec()) };
@@ -296,5 +312,101 @@ pub fn pass_through_switch(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
         return None;
     }
     build_switch(rw, &sw);
+    Some(Vec::new())
+}
+
+/// The single predecessor edge's block of the root's block, and the `cf.switch` ending it
+/// when that switch is on the root's flag.
+fn switch_on_same_flag(rw: &Rewriter<'_, '_>, sw: &Switch) -> Option<(BlockId, Switch)> {
+    let here = root_block(rw)?;
+    let preds = rw.body.predecessors(here);
+    let [pred] = preds.as_slice() else { return None };
+    let t = rw.body.terminator(*pred)?;
+    if rw.body.op(t).name.ident != rw.ctx.ident("cf.switch") {
+        return None;
+    }
+    let psw = read_switch_op(rw, t)?;
+    (psw.flag == sw.flag).then_some((here, psw))
+}
+
+/// Term `SwitchFromSwitchOnSameCondition` (MLIR's simplifySwitchFromSwitchOnSameCondition):
+/// a switch reached only from a case of a switch on the same flag branches where that
+/// case's value leads (or to its default when the block is not a case destination).
+pub fn switch_from_switch_on_same_condition(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
+    let sw = read_switch(rw)?;
+    let (here, psw) = switch_on_same_flag(rw, &sw)?;
+    if psw.default.0 == here {
+        return None;
+    }
+    let (dest, ops) = match psw.cases.iter().find(|c| c.1 == here) {
+        Some(pc) => match sw.cases.iter().find(|c| c.0 == pc.0) {
+            Some(c) => (c.1, c.2.clone()),
+            None => sw.default.clone(),
+        },
+        None => sw.default.clone(),
+    };
+    build_br(rw, dest, &ops);
+    Some(Vec::new())
+}
+
+/// Term `SwitchFromDefaultSwitchOnSameCondition` (MLIR's
+/// simplifySwitchFromDefaultSwitchOnSameCondition): a switch reached only as the default
+/// of a switch on the same flag drops the cases whose values that switch sends elsewhere.
+pub fn switch_from_default_switch_on_same_condition(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
+    let mut sw = read_switch(rw)?;
+    let (here, psw) = switch_on_same_flag(rw, &sw)?;
+    if psw.default.0 != here {
+        return None;
+    }
+    let impossible: Vec<i128> = psw.cases.iter().filter(|c| c.1 != here).map(|c| c.0).collect();
+    let before = sw.cases.len();
+    sw.cases.retain(|c| !impossible.contains(&c.0));
+    if sw.cases.len() == before {
+        return None;
+    }
+    build_switch(rw, &sw);
+    Some(Vec::new())
+}
+
+/// Term `CondBranchTruthPropagation` (MLIR's pattern of that name, in place): in a
+/// destination whose only predecessor is the root, uses of the condition become `true`
+/// (true destination) or `false` (false destination).
+pub fn cond_branch_truth_propagation(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
+    let root = rw.root()?;
+    let d = rw.body.op(root);
+    let cond = *d.operands.first()?;
+    let (&t, &f) = (d.successors.first()?, d.successors.get(1)?);
+    let i1 = rw.ctx.integer_type(1);
+    let mut changed = Vec::new();
+    for (dest, value) in [(t, true), (f, false)] {
+        if rw.body.predecessors(dest).len() != 1 {
+            continue;
+        }
+        let mut constant: Option<Value> = None;
+        // MLIR's use lists hold the newest use first.
+        let uses: Vec<(crate::ir::OpId, u32)> = rw.body.uses(cond).iter().rev().map(|u| (u.op, u.index)).collect();
+        for (user, index) in uses {
+            if rw.body.op(user).parent != Some(dest) {
+                continue;
+            }
+            let c = match constant {
+                Some(c) => c,
+                None => {
+                    let attr = rw.ctx.bool_attr(value);
+                    let op = rw.insert(arith::ConstantOp::build(rw.ctx, rw.loc, Some(attr), i1));
+                    let c = rw.body.result(op, 0);
+                    constant = Some(c);
+                    c
+                }
+            };
+            rw.body.set_operand(user, index as usize, c);
+            changed.push(user);
+        }
+    }
+    if changed.is_empty() {
+        return None;
+    }
+    rw.note_moved(&changed);
+    rw.keep_root();
     Some(Vec::new())
 }

@@ -304,8 +304,10 @@ fn for_parts(rw: &Rewriter<'_, '_>) -> Option<ForParts> {
 }
 
 /// Term `ForIterArgsFolder` (MLIR's ForOpIterArgsFolder): iteration arguments that are
-/// yielded unchanged, whose initial value is what is yielded, or that nothing uses (nor
-/// the result) are dropped: a new `scf.for` carries the others, the body moves into it
+/// yielded unchanged, whose initial value is what is yielded, that nothing uses (nor the
+/// result), or that only pass a value around a cycle of arguments with one initial value
+/// are dropped, and an argument with the same initial and yielded values as an earlier
+/// kept one is merged into it: a new `scf.for` carries the others, the body moves into it
 /// with the dropped arguments replaced by their initial values, which also replace the
 /// dropped results.
 pub fn for_iter_args_folder(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
@@ -317,15 +319,35 @@ pub fn for_iter_args_folder(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
         return None;
     }
     let mut keep = vec![false; n];
+    // For an argument merged into an earlier one: that one's index.
+    let mut same_as: Vec<Option<usize>> = vec![None; n];
     let mut any = false;
+    let mut seen: Vec<(Value, Value, usize)> = Vec::new();
     for i in 0..n {
         let (init, arg, result, y) = (f.inits[i], args[i + 1], rw.body.result(f.root, i), yielded[i]);
-        let forwarded = arg == y || init == y || (!rw.body.has_uses(arg) && !rw.body.has_uses(result));
-        keep[i] = !forwarded;
-        any |= forwarded;
+        let forwarded = arg == y
+            || init == y
+            || (!rw.body.has_uses(arg) && !rw.body.has_uses(result))
+            || in_invariant_cycle(rw, &f, &args, &yielded, i);
+        if forwarded {
+            any = true;
+            continue;
+        }
+        if let Some(&(_, _, k)) = seen.iter().find(|&&(a, b, _)| a == init && b == y) {
+            any = true;
+            same_as[i] = Some(k);
+            continue;
+        }
+        seen.push((init, y, i));
+        keep[i] = true;
     }
     if !any {
         return None;
+    }
+    for (i, k) in same_as.iter().enumerate() {
+        if let Some(k) = *k {
+            rw.body.replace_all_uses(args[i + 1], args[k + 1]);
+        }
     }
     let new_inits: Vec<Value> = (0..n).filter(|&i| keep[i]).map(|i| f.inits[i]).collect();
     let types: Vec<Type> = new_inits.iter().map(|&v| rw.body.value_type(v)).collect();
@@ -364,12 +386,19 @@ pub fn for_iter_args_folder(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
             results.push(init);
         }
     }
+    for (i, k) in same_as.iter().enumerate() {
+        if let Some(k) = *k {
+            results[i] = results[k];
+        }
+    }
     let moved = rw.body.inline_block(f.block, &transfer, block, builder_yield);
     rw.note_moved(&moved);
     match builder_yield {
         Some(_) => rw.erase_op(f.yield_op),
         None => {
-            let kept: Vec<Value> = (0..n).filter(|&i| keep[i]).map(|i| yielded[i]).collect();
+            // Read after the move: a yielded argument is now what replaced it.
+            let now: Vec<Value> = rw.body.op(f.yield_op).operands.to_vec();
+            let kept: Vec<Value> = (0..n).filter(|&i| keep[i]).filter_map(|i| now.get(i).copied()).collect();
             let yloc = rw.body.op(f.yield_op).loc;
             let outer = rw.insertion();
             rw.set_insertion(block, Some(f.yield_op));
@@ -381,6 +410,27 @@ pub fn for_iter_args_folder(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
     Some(results)
 }
 
+/// Whether iteration argument `i` lies on a cycle of arguments each yielding the next
+/// (`yielded[j]` is argument `next`) whose initial values are all the same: each of them
+/// always holds that initial value.
+fn in_invariant_cycle(rw: &Rewriter<'_, '_>, f: &ForParts, args: &[Value], yielded: &[Value], i: usize) -> bool {
+    let mut j = i;
+    for _ in 0..yielded.len() {
+        let next = match rw.body.value(yielded[j]).def {
+            ValueDef::BlockArg { block, index } if block == f.block && index >= 1 => index as usize - 1,
+            _ => return false,
+        };
+        if f.inits[next] != f.inits[i] || args.get(next + 1).is_none() {
+            return false;
+        }
+        if next == i {
+            return true;
+        }
+        j = next;
+    }
+    false
+}
+
 /// Term `SimplifyTrivialLoop` (MLIR's SimplifyTrivialLoops): an `scf.for` that runs zero
 /// times is replaced by its initial values, one that runs once by its body (the lower
 /// bound as induction variable), and one whose body only yields values from outside
@@ -390,8 +440,7 @@ pub fn simplify_trivial_loop(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
     if f.lb == f.ub {
         return Some(f.inits);
     }
-    // Both bounds constant (MLIR 22 leaves `ub = lb + c` alone).
-    let diff = super::scf::constant_int(rw.ctx, rw.body, f.ub)? - super::scf::constant_int(rw.ctx, rw.body, f.lb)?;
+    let diff = const_diff(rw, &f)?;
     if diff <= 0 {
         return Some(f.inits);
     }
@@ -422,6 +471,44 @@ pub fn simplify_trivial_loop(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
     Some(yielded)
 }
 
+/// MLIR's `computeConstDiff` for an `scf.for`: `ub - lb` when both are constants (compared
+/// unsigned at their width for an `unsigned` loop), or the constant `c` of
+/// `ub = arith.addi lb, c overflow<nsw>` (either operand order) for a signed loop.
+fn const_diff(rw: &Rewriter<'_, '_>, f: &ForParts) -> Option<i128> {
+    let unsigned = rw.body.attr(f.root, rw.ctx.ident("unsignedCmp")).is_some();
+    let (ctx, body) = (rw.ctx, &*rw.body);
+    if let (Some(l), Some(u)) = (super::scf::constant_int(ctx, body, f.lb), super::scf::constant_int(ctx, body, f.ub)) {
+        if !unsigned {
+            return Some(u - l);
+        }
+        let w = crate::ir::fold::int_width(ctx, body.value_type(f.lb)).unwrap_or(64).min(126);
+        let mask = (1i128 << w) - 1;
+        return Some((u & mask) - (l & mask));
+    }
+    if unsigned {
+        return None;
+    }
+    let ValueDef::OpResult { op, .. } = body.value(f.ub).def else { return None };
+    if ctx.ident_str(body.op(op).name.ident) != "arith.addi" {
+        return None;
+    }
+    let flags = body.attr(op, ctx.ident("overflowFlags")).and_then(|a| match ctx.attr_data(a) {
+        crate::ir::AttrData::Enum { value, .. } => Some(*value as i128),
+        _ => ctx.int_value(a),
+    });
+    if flags.unwrap_or(0) & 1 == 0 {
+        return None;
+    }
+    let &[a, b] = body.op(op).operands.as_slice() else { return None };
+    if a == f.lb {
+        super::scf::constant_int(ctx, body, b)
+    } else if b == f.lb {
+        super::scf::constant_int(ctx, body, a)
+    } else {
+        None
+    }
+}
+
 /// `v`, or the value replacing it when it was an argument of `block` (inlined with
 /// `args`).
 fn remap_arg(rw: &Rewriter<'_, '_>, block: crate::ir::BlockId, args: &[Value], v: Value) -> Value {
@@ -429,4 +516,209 @@ fn remap_arg(rw: &Rewriter<'_, '_>, block: crate::ir::BlockId, args: &[Value], v
         ValueDef::BlockArg { block: b, index } if b == block => args.get(index as usize).copied().unwrap_or(v),
         _ => v,
     }
+}
+
+/// Whether `op` is nested (at any depth) in `region`.
+fn region_contains(body: &crate::ir::Body, region: RegionId, op: OpId) -> bool {
+    let mut cur = op;
+    loop {
+        let Some(block) = body.op(cur).parent else { return false };
+        let Some(r) = body.block(block).parent else { return false };
+        if r == region {
+            return true;
+        }
+        let Some(parent) = body.region(r).parent else { return false };
+        cur = parent;
+    }
+}
+
+/// The value an `arith.xori %x, true` negates (MLIR's `xori` with an `m_One` right-hand
+/// side).
+fn negated(rw: &Rewriter<'_, '_>, v: Value) -> Option<Value> {
+    let ValueDef::OpResult { op, .. } = rw.body.value(v).def else { return None };
+    if rw.ctx.ident_str(rw.body.op(op).name.ident) != "arith.xori" {
+        return None;
+    }
+    let &[lhs, rhs] = rw.body.op(op).operands.as_slice() else { return None };
+    (super::scf::constant_int(rw.ctx, rw.body, rhs)? & 1 == 1).then_some(lhs)
+}
+
+/// Term `IfNegatedConditionSwap` (MLIR's `IfOp::fold`, an in-place rewrite): an `scf.if`
+/// with an else branch on `arith.xori %c, true` runs on `%c` with its branches swapped.
+pub fn if_negated_condition_swap(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
+    let (root, cond, [then_r, else_r], _) = if_parts(rw)?;
+    if rw.body.region(else_r).blocks.is_empty() {
+        return None;
+    }
+    let c = negated(rw, cond)?;
+    rw.body.set_operand(root, 0, c);
+    let tmp = rw.body.new_region();
+    rw.body.move_region_blocks(then_r, tmp, None);
+    rw.body.move_region_blocks(else_r, then_r, None);
+    rw.body.move_region_blocks(tmp, else_r, None);
+    rw.keep_root();
+    Some(rw.body.results(root).collect())
+}
+
+/// Term `IfConditionPropagation` (MLIR's ConditionPropagation, in place): uses of a
+/// non-constant condition inside the then (else) branch become `true` (`false`).
+pub fn if_condition_propagation(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
+    let (root, cond, [then_r, else_r], _) = if_parts(rw)?;
+    if super::scf::constant_int(rw.ctx, rw.body, cond).is_some() {
+        return None;
+    }
+    let i1 = rw.ctx.integer_type(1);
+    let (mut t, mut f): (Option<Value>, Option<Value>) = (None, None);
+    // MLIR's use lists hold the newest use first.
+    let uses: Vec<(OpId, u32)> = rw.body.uses(cond).iter().rev().map(|u| (u.op, u.index)).collect();
+    let mut changed = Vec::new();
+    for (user, index) in uses {
+        let (slot, value) = if region_contains(rw.body, then_r, user) {
+            (&mut t, true)
+        } else if region_contains(rw.body, else_r, user) {
+            (&mut f, false)
+        } else {
+            continue;
+        };
+        let c = match *slot {
+            Some(c) => c,
+            None => {
+                let attr = rw.ctx.bool_attr(value);
+                let op = rw.insert(arith::ConstantOp::build(rw.ctx, rw.loc, Some(attr), i1));
+                let c = rw.body.result(op, 0);
+                *slot = Some(c);
+                c
+            }
+        };
+        rw.body.set_operand(user, index as usize, c);
+        changed.push(user);
+    }
+    if changed.is_empty() {
+        return None;
+    }
+    rw.note_moved(&changed);
+    rw.keep_root();
+    Some(rw.body.results(root).collect())
+}
+
+/// The single block of `region`, if it has blocks.
+fn only_block(rw: &Rewriter<'_, '_>, region: RegionId) -> Option<crate::ir::BlockId> {
+    rw.body.region(region).blocks.first().copied()
+}
+
+/// Term `CombineIfs` (MLIR's pattern of that name): an `scf.if` right after another on the
+/// same condition (or its negation) merges into one `scf.if` with the results of both;
+/// uses of the first one's results inside the second become the values its branches
+/// yield.
+pub fn combine_ifs(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
+    let next = rw.root()?;
+    let nd = rw.body.op(next);
+    let (&next_cond, &[nthen_r, nelse_r]) = (nd.operands.first()?, nd.regions.as_slice().first_chunk::<2>()?);
+    let prev = rw.body.op(next).prev?;
+    if rw.ctx.ident_str(rw.body.op(prev).name.ident) != "scf.if" {
+        return None;
+    }
+    let pd = rw.body.op(prev);
+    let (&prev_cond, &[pthen_r, pelse_r]) = (pd.operands.first()?, pd.regions.as_slice().first_chunk::<2>()?);
+    let next_has_else = !rw.body.region(nelse_r).blocks.is_empty();
+    // The regions of the second `scf.if` that run when the first one's condition holds
+    // (then) and does not (else).
+    let (mut next_then, mut next_else) = (None, None);
+    if next_cond == prev_cond {
+        next_then = Some(nthen_r);
+        next_else = next_has_else.then_some(nelse_r);
+    }
+    if negated(rw, next_cond) == Some(prev_cond) || negated(rw, prev_cond) == Some(next_cond) {
+        next_else = Some(nthen_r);
+        next_then = next_has_else.then_some(nelse_r);
+    }
+    if next_then.is_none() && next_else.is_none() {
+        return None;
+    }
+    let pthen_y = region_yield(rw.body, pthen_r)?;
+    let pelse_y = if rw.body.region(pelse_r).blocks.is_empty() { None } else { Some(region_yield(rw.body, pelse_r)?) };
+    for r in [next_then, next_else].into_iter().flatten() {
+        region_yield(rw.body, r)?;
+    }
+    // Uses of the first one's results inside the second's branches.
+    let prev_results: Vec<Value> = rw.body.results(prev).collect();
+    let then_vals: Vec<Value> = rw.body.op(pthen_y).operands.to_vec();
+    let else_vals: Vec<Value> = pelse_y.map(|y| rw.body.op(y).operands.to_vec()).unwrap_or_default();
+    let mut touched = Vec::new();
+    for (k, &r) in prev_results.iter().enumerate() {
+        let uses: Vec<(OpId, u32)> = rw.body.uses(r).iter().rev().map(|u| (u.op, u.index)).collect();
+        for (user, index) in uses {
+            let with = if next_then.is_some_and(|nt| region_contains(rw.body, nt, user)) {
+                then_vals.get(k)
+            } else if next_else.is_some_and(|ne| region_contains(rw.body, ne, user)) {
+                else_vals.get(k)
+            } else {
+                None
+            };
+            if let Some(&w) = with {
+                rw.body.set_operand(user, index as usize, w);
+                touched.push(user);
+            }
+        }
+    }
+    let mut types: Vec<Type> = rw.body.results(prev).map(|r| rw.body.value_type(r)).collect();
+    let nres = rw.body.op(next).num_results as usize;
+    types.extend(rw.body.results(next).map(|r| rw.body.value_type(r)));
+    let loc = rw.loc;
+    let mut st = scf::IfOp::build(rw.ctx, loc, prev_cond, &types);
+    let (t, e) = (rw.body.new_region(), rw.body.new_region());
+    rw.body.move_region_blocks(pthen_r, t, None);
+    st.regions.push(t);
+    st.regions.push(e);
+    let combined = rw.insert(st);
+    let mut moved = touched;
+    let tb = only_block(rw, t)?;
+    if let Some(nt) = next_then {
+        let nb = only_block(rw, nt)?;
+        let y2 = region_yield(rw.body, nt)?;
+        let mut vals: Vec<Value> = rw.body.op(pthen_y).operands.to_vec();
+        vals.extend(rw.body.op(y2).operands.iter().copied());
+        let y2loc = rw.body.op(y2).loc;
+        moved.extend(rw.body.inline_block(nb, &[], tb, None));
+        rw.erase_op(pthen_y);
+        rw.erase_op(y2);
+        append_yield(rw, tb, y2loc, &vals);
+    }
+    rw.body.move_region_blocks(pelse_r, e, None);
+    if let Some(ne) = next_else {
+        match only_block(rw, e) {
+            None => rw.body.move_region_blocks(ne, e, None),
+            Some(eb) => {
+                let nb = only_block(rw, ne)?;
+                let y1 = region_yield(rw.body, e)?;
+                let y2 = region_yield(rw.body, ne)?;
+                let mut vals: Vec<Value> = rw.body.op(y1).operands.to_vec();
+                vals.extend(rw.body.op(y2).operands.iter().copied());
+                let y2loc = rw.body.op(y2).loc;
+                moved.extend(rw.body.inline_block(nb, &[], eb, None));
+                rw.erase_op(y1);
+                rw.erase_op(y2);
+                append_yield(rw, eb, y2loc, &vals);
+            }
+        }
+    }
+    rw.note_moved(&moved);
+    let results: Vec<Value> = rw.body.results(combined).collect();
+    let np = prev_results.len();
+    // The first `scf.if` is replaced here; the rule replaces the root.
+    for (k, &r) in prev_results.iter().enumerate() {
+        let users: Vec<OpId> = rw.body.uses(r).iter().map(|u| u.op).collect();
+        rw.body.replace_all_uses(r, results[k]);
+        rw.note_moved(&users);
+    }
+    rw.erase_op(prev);
+    Some(results[np..np + nres].to_vec())
+}
+
+/// Appends an `scf.yield` of `values` to `block`.
+fn append_yield(rw: &mut Rewriter<'_, '_>, block: crate::ir::BlockId, loc: crate::ir::Attribute, values: &[Value]) {
+    let outer = rw.insertion();
+    rw.set_insertion(block, None);
+    rw.insert(scf::YieldOp::build(rw.ctx, loc, values));
+    rw.set_insertion(outer.0, outer.1);
 }

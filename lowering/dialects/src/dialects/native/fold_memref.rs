@@ -282,3 +282,17 @@ pub fn subview(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
     }
     Folded::None
 }
+
+/// `memref.memory_space_cast` (MLIR's `MemorySpaceCastOp::fold` and its trivial cast
+/// fold): a cast to its source's own type is the source; a cast of a cast casts the
+/// first one's source.
+pub fn memory_space_cast(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
+    let src = cx.operand(0);
+    if cx.op.value_type(src) == cx.result_type() {
+        return Folded::value(src);
+    }
+    match def_of(cx.op, src).filter(|d| d.name() == "memref.memory_space_cast") {
+        Some(inner) => Folded::operands(SmallVec::from_slice(&[inner.operand(0)])),
+        None => Folded::None,
+    }
+}

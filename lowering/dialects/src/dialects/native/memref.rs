@@ -1205,7 +1205,7 @@ pub fn verify_reinterpret_cast(op: OpRef<'_>) -> Result<(), Diagnostic> {
 }
 
 /// `SubViewOp::inferResultType`.
-fn subview_infer_result_type(
+pub(crate) fn subview_infer_result_type(
     ctx: &Context,
     src: Type,
     offsets: &[i64],
@@ -1241,7 +1241,12 @@ fn rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<Vec<usize>> 
 }
 
 /// `computeMemRefRankReductionMask`.
-fn memref_rank_reduction_mask(ctx: &Context, original: Type, reduced: Type, sizes: &[i64]) -> Option<Vec<bool>> {
+pub(crate) fn memref_rank_reduction_mask(
+    ctx: &Context,
+    original: Type,
+    reduced: Type,
+    sizes: &[i64],
+) -> Option<Vec<bool>> {
     let o = memref_parts(ctx, original)?;
     let r = memref_parts(ctx, reduced)?;
     let mut unused = vec![false; o.shape.len()];
@@ -1781,7 +1786,7 @@ pub fn verify_expand_shape(op: OpRef<'_>) -> Result<(), Diagnostic> {
 }
 
 /// `computeCollapsedLayoutMap` (non-strict).
-fn compute_collapsed_layout(ctx: &Context, src: Type, reassoc: &[Vec<i64>]) -> Option<Attribute> {
+pub(crate) fn compute_collapsed_layout(ctx: &Context, src: Type, reassoc: &[Vec<i64>]) -> Option<Attribute> {
     let m = memref_parts(ctx, src)?;
     let shape = m.shape;
     let (src_strides, src_offset) = strides_and_offset(ctx, src)?;

@@ -1,0 +1,352 @@
+//! The terms of the canonicalization patterns of `scf.execute_region` and
+//! `scf.index_switch` (`spec/canonicalize/scf_canonicalize.td`): results nothing uses or
+//! that every branch yields from outside go, a switch on a constant runs its case in
+//! place, and an `scf.execute_region` of several blocks directly in a function is inlined
+//! into the function's CFG (MLIR's MultiBlockExecuteInliner).
+
+use crate::conversion::Rewriter;
+use crate::dialects::gen::cf;
+use crate::ir::{BlockId, OpId, OperationState, RegionId, Traits, Type, Value, ValueDef};
+
+/// The `scf.yield` terminators of the blocks of `root`'s regions.
+fn region_yields(rw: &Rewriter<'_, '_>, root: OpId) -> Vec<OpId> {
+    let mut out = Vec::new();
+    for &r in rw.body.op(root).regions.iter() {
+        for &b in &rw.body.region(r).blocks {
+            if let Some(t) = rw.body.terminator(b) {
+                if rw.ctx.ident_str(rw.body.op(t).name.ident) == "scf.yield" {
+                    out.push(t);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Whether `v` is defined inside `op` (in one of its regions, at any depth).
+fn defined_inside(rw: &Rewriter<'_, '_>, v: Value, op: OpId) -> bool {
+    let mut block = match rw.body.value(v).def {
+        ValueDef::OpResult { op: d, .. } => rw.body.op(d).parent,
+        ValueDef::BlockArg { block, .. } => Some(block),
+        _ => None,
+    };
+    while let Some(b) = block {
+        let Some(owner) = rw.body.block_parent_op(b) else { return false };
+        if owner == op {
+            return true;
+        }
+        block = rw.body.op(owner).parent;
+    }
+    false
+}
+
+/// Term `RemoveDeadRegionResults` (MLIR's region-branch canonicalization of
+/// `scf.execute_region` and `scf.index_switch`): a result nothing uses, or whose value
+/// every `scf.yield` gives as the same value from outside the op (which then replaces
+/// it), goes; a new op of the same kind takes the regions and the other results.
+pub fn remove_dead_region_results(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
+    let root = rw.root()?;
+    let n = rw.body.op(root).num_results as usize;
+    if n == 0 {
+        return None;
+    }
+    let yields = region_yields(rw, root);
+    if yields.iter().any(|&y| rw.body.op(y).operands.len() != n) {
+        return None;
+    }
+    let results: Vec<Value> = rw.body.results(root).collect();
+    // For each result: `Some(v)` when it goes, replaced by `v` (itself when unused).
+    let mut gone: Vec<Option<Value>> = vec![None; n];
+    for i in 0..n {
+        if !rw.body.has_uses(results[i]) {
+            gone[i] = Some(results[i]);
+            continue;
+        }
+        let Some(&first) = yields.first() else { continue };
+        let v = rw.body.op(first).operands[i];
+        if yields.iter().all(|&y| rw.body.op(y).operands[i] == v) && !defined_inside(rw, v, root) {
+            gone[i] = Some(v);
+        }
+    }
+    if gone.iter().all(Option::is_none) {
+        return None;
+    }
+    let d = rw.body.op(root);
+    let mut st = OperationState::new(d.name, d.loc);
+    st.operands.extend(d.operands.iter().copied());
+    st.attrs = d.attrs.clone();
+    let regions: Vec<RegionId> = d.regions.to_vec();
+    st.result_types.extend(results.iter().zip(&gone).filter(|(_, g)| g.is_none()).map(|(&r, _)| rw.body.value_type(r)));
+    for r in regions {
+        let nr = rw.body.new_region();
+        rw.body.move_region_blocks(r, nr, None);
+        st.regions.push(nr);
+    }
+    for &y in &yields {
+        let kept: Vec<Value> =
+            rw.body.op(y).operands.iter().zip(&gone).filter(|(_, g)| g.is_none()).map(|(&v, _)| v).collect();
+        rw.body.set_operands(y, &kept);
+    }
+    let new_op = rw.insert(st);
+    let mut k = 0;
+    let mut out = Vec::with_capacity(n);
+    for (i, g) in gone.iter().enumerate() {
+        match g {
+            Some(v) if *v == results[i] => out.push(rw.body.new_placeholder(rw.body.value_type(results[i]))),
+            Some(v) => out.push(*v),
+            None => {
+                out.push(rw.body.result(new_op, k));
+                k += 1;
+            }
+        }
+    }
+    Some(out)
+}
+
+/// Term `IndexSwitchOnConstant` (MLIR's `IndexSwitchOp::fold`): a switch on a constant
+/// is replaced by the region it runs (the matching case, else the default).
+pub fn index_switch_on_constant(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
+    let root = rw.root()?;
+    let arg = *rw.body.op(root).operands.first()?;
+    let value = super::scf::constant_int(rw.ctx, rw.body, arg)?;
+    let cases = rw.body.attr(root, rw.ctx.ident("cases"))?;
+    let cases: Vec<i64> = crate::ir::groups::dense_ints(rw.ctx, cases)?.to_vec();
+    let regions = &rw.body.op(root).regions;
+    // The default region comes first, then one per case.
+    let idx = cases.iter().position(|&c| i128::from(c) == value).map_or(0, |i| i + 1);
+    let region = *regions.get(idx)?;
+    super::canon_scf::inline_single_block(rw, region)
+}
+
+/// Term `MultiBlockExecuteInliner`: an `scf.execute_region` (not `no_inline`) directly in
+/// a function body or in another `scf.execute_region` becomes part of the enclosing CFG:
+/// its block is split at the op, the region's blocks go in between (entered by a
+/// `cf.br`), and each `scf.yield` branches to the rest of the block, whose arguments
+/// replace the results.
+pub fn multi_block_execute_inliner(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
+    let root = rw.root()?;
+    let block = rw.body.op(root).parent?;
+    let outer = rw.body.block(block).parent?;
+    // The root region of a nested body belongs to an op isolated from above: a function
+    // (its owner is not visible from here).
+    let fits = match rw.body.region(outer).parent {
+        None => true,
+        Some(p) => {
+            let d = rw.body.op(p);
+            rw.ctx.ident_str(d.name.ident) == "scf.execute_region"
+                || d.name.info.is_some_and(|i| i.has_trait(Traits::FUNCTION_LIKE))
+        }
+    };
+    let region = *rw.body.op(root).regions.first()?;
+    let &entry = rw.body.region(region).blocks.first()?;
+    if !fits || rw.body.attr(root, rw.ctx.ident("no_inline")).is_some() {
+        return None;
+    }
+    let blocks: Vec<BlockId> = rw.body.region(region).blocks.clone();
+    if blocks.iter().any(|&b| rw.body.terminator(b).is_none()) {
+        return None;
+    }
+    let loc = rw.loc;
+    let post = rw.body.split_block(block, root);
+    let outer_ip = rw.insertion();
+    rw.set_insertion(block, None);
+    rw.insert(cf::BranchOp::build(rw.ctx, loc, &[], entry));
+    let mut moved = Vec::new();
+    for &b in &blocks {
+        let t = rw.body.terminator(b)?;
+        if rw.ctx.ident_str(rw.body.op(t).name.ident) == "scf.yield" {
+            let (vals, tloc): (Vec<Value>, _) = (rw.body.op(t).operands.to_vec(), rw.body.op(t).loc);
+            rw.set_insertion(b, Some(t));
+            moved.push(rw.insert(cf::BranchOp::build(rw.ctx, tloc, &vals, post)));
+            rw.erase_op(t);
+        }
+        moved.extend(rw.body.block_ops(b));
+    }
+    // The region's blocks go between the split halves.
+    rw.body.move_region_blocks(region, outer, Some(block));
+    let types: Vec<Type> = rw.body.results(root).map(|r| rw.body.value_type(r)).collect();
+    let args: Vec<Value> = types.iter().map(|&t| rw.body.add_block_arg(post, t, Some(loc))).collect();
+    rw.set_insertion(outer_ip.0, outer_ip.1);
+    rw.note_moved(&moved);
+    Some(args)
+}
+
+/// The parts of the root `scf.parallel`: bounds and steps (one per dimension), initial
+/// values, body block.
+struct ParallelParts {
+    root: OpId,
+    lbs: Vec<Value>,
+    ubs: Vec<Value>,
+    steps: Vec<Value>,
+    inits: Vec<Value>,
+    block: BlockId,
+}
+
+fn parallel_parts(rw: &Rewriter<'_, '_>, op: OpId) -> Option<ParallelParts> {
+    let d = rw.body.op(op);
+    if rw.ctx.ident_str(d.name.ident) != "scf.parallel" {
+        return None;
+    }
+    let seg = rw.body.attr(op, rw.ctx.ident("operandSegmentSizes"))?;
+    let sizes = crate::ir::groups::dense_ints(rw.ctx, seg)?;
+    let &[a, b, c, e] = sizes else { return None };
+    let (a, b, c, e) = (a as usize, b as usize, c as usize, e as usize);
+    if a + b + c + e != d.operands.len() || a != b || a != c {
+        return None;
+    }
+    let ops = &d.operands;
+    let &block = rw.body.region(*d.regions.first()?).blocks.first()?;
+    if rw.body.block(block).args.len() != a {
+        return None;
+    }
+    Some(ParallelParts {
+        root: op,
+        lbs: ops[..a].to_vec(),
+        ubs: ops[a..a + b].to_vec(),
+        steps: ops[a + b..a + b + c].to_vec(),
+        inits: ops[a + b + c..].to_vec(),
+        block,
+    })
+}
+
+/// MLIR's `constantTripCount`: zero when the bounds are the same value, else known when
+/// both bounds and a positive step are constants.
+fn trip_count(rw: &Rewriter<'_, '_>, lb: Value, ub: Value, step: Value) -> Option<i128> {
+    if lb == ub {
+        return Some(0);
+    }
+    let (l, u, s) = (
+        super::scf::constant_int(rw.ctx, rw.body, lb)?,
+        super::scf::constant_int(rw.ctx, rw.body, ub)?,
+        super::scf::constant_int(rw.ctx, rw.body, step)?,
+    );
+    if s <= 0 {
+        return None;
+    }
+    Some(if u <= l { 0 } else { (u - l + s - 1) / s })
+}
+
+/// Term `ParallelSingleOrZeroIterationDims` (MLIR's
+/// ParallelOpSingleOrZeroIterationDimsFolder): a loop with a dimension that runs zero
+/// times is replaced by its initial values; dimensions that run once go, their induction
+/// variables replaced by the lower bounds, and when none is left the body (and the
+/// reductions, combining the initial values) runs in place.
+pub fn parallel_single_or_zero_iteration_dims(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
+    let p = parallel_parts(rw, rw.root()?)?;
+    let ivs: Vec<Value> = rw.body.block(p.block).args.to_vec();
+    let mut once = vec![false; ivs.len()];
+    for (i, flag) in once.iter_mut().enumerate() {
+        match trip_count(rw, p.lbs[i], p.ubs[i], p.steps[i]) {
+            Some(0) => return Some(p.inits.clone()),
+            Some(1) => *flag = true,
+            _ => {}
+        }
+    }
+    if !once.contains(&true) {
+        return None;
+    }
+    let reduce = rw.body.terminator(p.block)?;
+    if rw.ctx.ident_str(rw.body.op(reduce).name.ident) != "scf.reduce" {
+        return None;
+    }
+    if !once.contains(&false) {
+        // Everything runs once: the body, then each reduction of its initial value and
+        // the reduced value.
+        let reduced: Vec<Value> = rw.body.op(reduce).operands.to_vec();
+        let regions: Vec<RegionId> = rw.body.op(reduce).regions.to_vec();
+        if regions.len() != p.inits.len() || reduced.len() != p.inits.len() {
+            return None;
+        }
+        let dest = rw.body.op(p.root).parent?;
+        let mut parts = Vec::new();
+        for &r in &regions {
+            let &b = rw.body.region(r).blocks.first()?;
+            let ret = rw.body.terminator(b)?;
+            if rw.body.block(b).args.len() != 2 || rw.body.op(ret).operands.len() != 1 {
+                return None;
+            }
+            parts.push((b, ret));
+        }
+        for (i, &iv) in ivs.iter().enumerate() {
+            if once[i] {
+                rw.body.replace_all_uses(iv, p.lbs[i]);
+            }
+        }
+        // Read again: the reduced values may be induction variables just replaced.
+        let reduced: Vec<Value> = rw.body.op(reduce).operands.to_vec();
+        // The body without its terminator, then each reduction on the initial value and
+        // the reduced one, run before the loop.
+        let body_ops: Vec<OpId> = rw.body.block_ops(p.block).filter(|&o| o != reduce).collect();
+        let mut moved = Vec::new();
+        for o in body_ops {
+            rw.body.move_op(o, dest, Some(p.root));
+            moved.push(o);
+        }
+        let mut values = Vec::new();
+        for (k, (b, ret)) in parts.into_iter().enumerate() {
+            let args = [p.inits[k], reduced[k]];
+            let v = rw.body.op(ret).operands[0];
+            let v = match rw.body.value(v).def {
+                ValueDef::BlockArg { block, index } if block == b => args[index as usize],
+                _ => v,
+            };
+            moved.extend(rw.body.inline_block(b, &args, dest, Some(p.root)));
+            moved.retain(|&o| o != ret);
+            rw.erase_op(ret);
+            values.push(v);
+        }
+        rw.note_moved(&moved);
+        return Some(values);
+    }
+    for (i, &iv) in ivs.iter().enumerate() {
+        if once[i] {
+            rw.body.replace_all_uses(iv, p.lbs[i]);
+        }
+    }
+    let keep = |v: &[Value]| -> Vec<Value> { v.iter().zip(&once).filter(|(_, &o)| !o).map(|(&x, _)| x).collect() };
+    let (lbs, ubs, steps) = (keep(&p.lbs), keep(&p.ubs), keep(&p.steps));
+    let types: Vec<Type> = rw.body.results(p.root).map(|r| rw.body.value_type(r)).collect();
+    let mut st = crate::dialects::gen::scf::ParallelOp::build(rw.ctx, rw.loc, &lbs, &ubs, &steps, &p.inits, &types);
+    let region = rw.body.new_region();
+    let old_region = *rw.body.op(p.root).regions.first()?;
+    rw.body.move_region_blocks(old_region, region, None);
+    rw.body.erase_block_args(p.block, &|i| once[i]);
+    st.regions.push(region);
+    let new_op = rw.insert(st);
+    let moved: Vec<OpId> = rw.body.block_ops(p.block).collect();
+    rw.note_moved(&moved);
+    Some(rw.body.results(new_op).collect())
+}
+
+/// Term `MergeNestedParallelLoops`: an `scf.parallel` whose body only runs another (with
+/// bounds that do not use the outer induction variables, neither with reductions) becomes
+/// one loop over the dimensions of both.
+pub fn merge_nested_parallel_loops(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
+    let outer = parallel_parts(rw, rw.root()?)?;
+    let ops: Vec<OpId> = rw.body.block_ops(outer.block).collect();
+    let [inner_op, _term] = ops.as_slice() else { return None };
+    let inner = parallel_parts(rw, *inner_op)?;
+    let outer_ivs: Vec<Value> = rw.body.block(outer.block).args.to_vec();
+    let bounds = inner.lbs.iter().chain(&inner.ubs).chain(&inner.steps);
+    if bounds.clone().any(|v| outer_ivs.contains(v)) || !outer.inits.is_empty() || !inner.inits.is_empty() {
+        return None;
+    }
+    let cat = |a: &[Value], b: &[Value]| -> Vec<Value> { a.iter().chain(b).copied().collect() };
+    let (lbs, ubs, steps) = (cat(&outer.lbs, &inner.lbs), cat(&outer.ubs, &inner.ubs), cat(&outer.steps, &inner.steps));
+    let loc = rw.loc;
+    let mut st = crate::dialects::gen::scf::ParallelOp::build(rw.ctx, loc, &lbs, &ubs, &steps, &[], &[]);
+    let region = rw.body.new_region();
+    let block = rw.body.new_block();
+    rw.body.push_block(region, block);
+    let index = rw.ctx.index_type();
+    let args: Vec<Value> = lbs.iter().map(|_| rw.body.add_block_arg(block, index, Some(loc))).collect();
+    st.regions.push(region);
+    let n = outer_ivs.len();
+    for (k, &iv) in outer_ivs.iter().enumerate() {
+        rw.body.replace_all_uses(iv, args[k]);
+    }
+    let moved = rw.body.inline_block(inner.block, &args[n..], block, None);
+    rw.note_moved(&moved);
+    rw.insert(st);
+    Some(Vec::new())
+}

@@ -1,0 +1,484 @@
+//! The terms of `scf.while`'s canonicalization patterns (`spec/canonicalize/scf_canonicalize.td`),
+//! as MLIR's `WhileOp::getCanonicalizationPatterns` defines them. Each rebuilding pattern
+//! creates a new `scf.while` with the loop-carried values it keeps, moves the old
+//! `before`/`after` blocks into the new one's (their arguments replaced by what stays or by
+//! the values that now stand for them) and gives the new results; the in-place ones
+//! (`WhileConditionTruth`, `WhileCmpCond`) keep the root (`Rewriter::keep_root`).
+
+use crate::conversion::Rewriter;
+use crate::dialects::gen::{arith, scf};
+use crate::ir::{Attribute, BlockId, OpId, OperationState, Type, Value, ValueDef};
+
+/// The parts of the root `scf.while`.
+struct WhileParts {
+    root: OpId,
+    inits: Vec<Value>,
+    before: BlockId,
+    after: BlockId,
+    /// The `scf.condition` ending `before` and the `scf.yield` ending `after`.
+    cond_op: OpId,
+    yield_op: OpId,
+}
+
+impl WhileParts {
+    fn cond(&self, rw: &Rewriter<'_, '_>) -> Value {
+        rw.body.op(self.cond_op).operands[0]
+    }
+    /// The values `scf.condition` forwards (after its condition).
+    fn cond_args(&self, rw: &Rewriter<'_, '_>) -> Vec<Value> {
+        rw.body.op(self.cond_op).operands[1..].to_vec()
+    }
+    fn yielded(&self, rw: &Rewriter<'_, '_>) -> Vec<Value> {
+        rw.body.op(self.yield_op).operands.to_vec()
+    }
+    fn before_args(&self, rw: &Rewriter<'_, '_>) -> Vec<Value> {
+        rw.body.block(self.before).args.to_vec()
+    }
+    fn after_args(&self, rw: &Rewriter<'_, '_>) -> Vec<Value> {
+        rw.body.block(self.after).args.to_vec()
+    }
+}
+
+fn while_parts(rw: &Rewriter<'_, '_>) -> Option<WhileParts> {
+    let root = rw.root()?;
+    let d = rw.body.op(root);
+    let &[before_r, after_r] = d.regions.as_slice() else { return None };
+    let &before = rw.body.region(before_r).blocks.first()?;
+    let &after = rw.body.region(after_r).blocks.first()?;
+    let cond_op = rw.body.terminator(before)?;
+    let yield_op = rw.body.terminator(after)?;
+    let parts = WhileParts { root, inits: d.operands.to_vec(), before, after, cond_op, yield_op };
+    // A malformed loop (the verifier reports it) is left alone.
+    let ok = rw.body.op(cond_op).operands.len() == d.num_results as usize + 1
+        && rw.body.block(after).args.len() == d.num_results as usize
+        && rw.body.block(before).args.len() == parts.inits.len()
+        && rw.body.op(yield_op).operands.len() == parts.inits.len();
+    ok.then_some(parts)
+}
+
+/// Replaces terminator `old` by the op `st` builds at its place (MLIR's
+/// `replaceOpWithNewOp` on a terminator, keeping its location).
+fn rebuild_terminator(rw: &mut Rewriter<'_, '_>, old: OpId, mut st: OperationState) {
+    let Some(block) = rw.body.op(old).parent else { return };
+    st.loc = rw.body.op(old).loc;
+    let outer = rw.insertion();
+    rw.set_insertion(block, Some(old));
+    rw.insert(st);
+    rw.set_insertion(outer.0, outer.1);
+    rw.erase_op(old);
+}
+
+fn new_condition(rw: &mut Rewriter<'_, '_>, p: &WhileParts, args: &[Value]) {
+    let cond = p.cond(rw);
+    let st = scf::ConditionOp::build(rw.ctx, rw.loc, cond, args);
+    rebuild_terminator(rw, p.cond_op, st);
+}
+
+fn new_yield(rw: &mut Rewriter<'_, '_>, p: &WhileParts, values: &[Value]) {
+    let st = scf::YieldOp::build(rw.ctx, rw.loc, values);
+    rebuild_terminator(rw, p.yield_op, st);
+}
+
+/// Inserts a new `scf.while` before the root with `inits` and results of `types`, its
+/// `before` block taking arguments of `before_types` and its `after` block of
+/// `after_types`; the old blocks are moved into them with their arguments replaced by
+/// `before_map` and `after_map` (MLIR's `mergeBlocks`). Gives the new loop.
+fn rebuild(
+    rw: &mut Rewriter<'_, '_>,
+    p: &WhileParts,
+    inits: &[Value],
+    types: &[Type],
+    before_map: impl FnOnce(&[Value]) -> Vec<Value>,
+    after_map: impl FnOnce(&[Value], &[Value]) -> Vec<Value>,
+) -> OpId {
+    let loc = rw.loc;
+    let mut st = scf::WhileOp::build(rw.ctx, loc, inits, types);
+    let (br, ar) = (rw.body.new_region(), rw.body.new_region());
+    let (bb, ab) = (rw.body.new_block(), rw.body.new_block());
+    rw.body.push_block(br, bb);
+    rw.body.push_block(ar, ab);
+    let init_types: Vec<Type> = inits.iter().map(|&v| rw.body.value_type(v)).collect();
+    let new_before: Vec<Value> = init_types.iter().map(|&t| rw.body.add_block_arg(bb, t, Some(loc))).collect();
+    let new_after: Vec<Value> = types.iter().map(|&t| rw.body.add_block_arg(ab, t, Some(loc))).collect();
+    st.regions.push(br);
+    st.regions.push(ar);
+    for a in rw.body.op(p.root).attrs.clone() {
+        if st.attr(a.name).is_none() {
+            st.attrs.push(a);
+        }
+    }
+    let new_while = rw.insert(st);
+    let results: Vec<Value> = rw.body.results(new_while).collect();
+    let bargs = before_map(&new_before);
+    let aargs = after_map(&new_after, &results);
+    let mut moved = rw.body.inline_block(p.before, &bargs, bb, None);
+    moved.extend(rw.body.inline_block(p.after, &aargs, ab, None));
+    rw.note_moved(&moved);
+    new_while
+}
+
+/// The block a value is defined in.
+fn value_block(rw: &Rewriter<'_, '_>, v: Value) -> Option<BlockId> {
+    match rw.body.value(v).def {
+        ValueDef::OpResult { op, .. } => rw.body.op(op).parent,
+        ValueDef::BlockArg { block, .. } => Some(block),
+        _ => None,
+    }
+}
+
+/// The index of `v` among the arguments of `block`, if it is one of them.
+fn arg_index(rw: &Rewriter<'_, '_>, v: Value, block: BlockId) -> Option<usize> {
+    match rw.body.value(v).def {
+        ValueDef::BlockArg { block: b, index } if b == block => Some(index as usize),
+        _ => None,
+    }
+}
+
+/// Term `RemoveLoopInvariantArgsFromBeforeBlock`: a `before` argument is invariant when
+/// the `after` block yields its initial value back, or yields the `after` argument that
+/// `scf.condition` fed with that `before` argument (or its initial value). Such arguments
+/// go, replaced by their initial values.
+pub fn remove_loop_invariant_args_from_before_block(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
+    let p = while_parts(rw)?;
+    let (cond_args, yielded, before_args) = (p.cond_args(rw), p.yielded(rw), p.before_args(rw));
+    let invariant: Vec<bool> = p
+        .inits
+        .iter()
+        .zip(&yielded)
+        .enumerate()
+        .map(|(i, (&init, &y))| {
+            y == init
+                || arg_index(rw, y, p.after)
+                    .and_then(|k| cond_args.get(k))
+                    .is_some_and(|&c| c == before_args[i] || c == init)
+        })
+        .collect();
+    if !invariant.contains(&true) {
+        return None;
+    }
+    let keep =
+        |v: &[Value]| -> Vec<Value> { v.iter().zip(&invariant).filter(|(_, &inv)| !inv).map(|(&x, _)| x).collect() };
+    let (new_inits, new_yield) = (keep(&p.inits), keep(&yielded));
+    new_yield_and_rebuild_before(rw, &p, &new_inits, &new_yield, &invariant)
+}
+
+/// Rebuilds the loop with the `before` arguments not marked `dropped` (those are replaced
+/// by their initial values), the `after` block yielding `new_yield`.
+fn new_yield_and_rebuild_before(
+    rw: &mut Rewriter<'_, '_>,
+    p: &WhileParts,
+    new_inits: &[Value],
+    yielded: &[Value],
+    dropped: &[bool],
+) -> Option<Vec<Value>> {
+    new_yield(rw, p, yielded);
+    let types: Vec<Type> = rw.body.results(p.root).map(|r| rw.body.value_type(r)).collect();
+    let inits = p.inits.clone();
+    let new_while = rebuild(
+        rw,
+        p,
+        new_inits,
+        &types,
+        |nb| {
+            let mut j = 0;
+            inits
+                .iter()
+                .zip(dropped)
+                .map(|(&init, &d)| {
+                    if d {
+                        init
+                    } else {
+                        j += 1;
+                        nb[j - 1]
+                    }
+                })
+                .collect()
+        },
+        |na, _| na.to_vec(),
+    );
+    Some(rw.body.results(new_while).collect())
+}
+
+/// Term `RemoveLoopInvariantValueYielded`: values `scf.condition` forwards from outside
+/// the `before` block stop being loop-carried: the `after` argument and the result they
+/// fed become the values themselves.
+pub fn remove_loop_invariant_value_yielded(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
+    let p = while_parts(rw)?;
+    let cond_args = p.cond_args(rw);
+    let outside: Vec<bool> = cond_args.iter().map(|&v| value_block(rw, v) != Some(p.before)).collect();
+    if !outside.contains(&true) {
+        return None;
+    }
+    let kept: Vec<Value> = cond_args.iter().zip(&outside).filter(|(_, &o)| !o).map(|(&v, _)| v).collect();
+    let types: Vec<Type> = kept.iter().map(|&v| rw.body.value_type(v)).collect();
+    new_condition(rw, &p, &kept);
+    let mut results = Vec::new();
+    let inits = p.inits.clone();
+    rebuild(
+        rw,
+        &p,
+        &inits,
+        &types,
+        |nb| nb.to_vec(),
+        |na, res| {
+            let mut j = 0;
+            let mut args = Vec::new();
+            for (&v, &o) in cond_args.iter().zip(&outside) {
+                if o {
+                    args.push(v);
+                    results.push(v);
+                } else {
+                    args.push(na[j]);
+                    results.push(res[j]);
+                    j += 1;
+                }
+            }
+            args
+        },
+    );
+    Some(results)
+}
+
+/// Term `WhileConditionTruth`: where `scf.condition` forwards its own condition, the
+/// `after` argument it feeds is `true` (the `after` block only runs then).
+pub fn while_condition_truth(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
+    let p = while_parts(rw)?;
+    let cond = p.cond(rw);
+    let targets: Vec<Value> = p
+        .cond_args(rw)
+        .iter()
+        .zip(p.after_args(rw))
+        .filter(|&(&c, a)| c == cond && rw.body.has_uses(a))
+        .map(|(_, a)| a)
+        .collect();
+    if targets.is_empty() {
+        return None;
+    }
+    let ty = rw.body.value_type(cond);
+    let value = rw.ctx.bool_attr(true);
+    let c = rw.insert(arith::ConstantOp::build(rw.ctx, rw.loc, Some(value), ty));
+    let t = rw.body.result(c, 0);
+    for a in targets {
+        replace_uses_noting(rw, a, t);
+    }
+    rw.keep_root();
+    Some(rw.body.results(p.root).collect())
+}
+
+/// Replaces the uses of `from` by `to`, the users going back on the worklist (MLIR's
+/// `replaceAllUsesWith` through the rewriter).
+fn replace_uses_noting(rw: &mut Rewriter<'_, '_>, from: Value, to: Value) {
+    let users: Vec<OpId> = rw.body.uses(from).iter().map(|u| u.op).collect();
+    rw.body.replace_all_uses(from, to);
+    rw.note_moved(&users);
+}
+
+/// The `predicate` of an `arith.cmpi`.
+fn cmpi_predicate(rw: &Rewriter<'_, '_>, op: OpId) -> Option<i128> {
+    let name = rw.ctx.ident_str(rw.body.op(op).name.ident);
+    if name != "arith.cmpi" {
+        return None;
+    }
+    rw.ctx.int_value(rw.body.attr(op, rw.ctx.ident("predicate"))?)
+}
+
+/// Term `WhileCmpCond`: when the condition is an `arith.cmpi` of a forwarded value and
+/// another, an `arith.cmpi` in the `after` block of the forwarded argument and the same
+/// other value, with the same or the inverse predicate, is `true` or `false`.
+pub fn while_cmp_cond(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
+    // eq ne slt sle sgt sge ult ule ugt uge
+    const INVERSE: [i128; 10] = [1, 0, 5, 4, 3, 2, 9, 8, 7, 6];
+    let p = while_parts(rw)?;
+    let ValueDef::OpResult { op: cmp, .. } = rw.body.value(p.cond(rw)).def else { return None };
+    let pred = cmpi_predicate(rw, cmp)?;
+    let cmp_operands: Vec<Value> = rw.body.op(cmp).operands.to_vec();
+    let [l, r] = cmp_operands.as_slice() else { return None };
+    let sides = [*l, *r];
+    let inverse = *INVERSE.get(usize::try_from(pred).ok()?)?;
+    let mut changed = false;
+    for (c, a) in p.cond_args(rw).into_iter().zip(p.after_args(rw)) {
+        for side in 0..2 {
+            if c != sides[side] {
+                continue;
+            }
+            let users: Vec<OpId> = rw.body.uses(a).iter().map(|u| u.op).collect();
+            for user in users {
+                if rw.body.op(user).erased {
+                    continue;
+                }
+                let Some(p2) = cmpi_predicate(rw, user) else { continue };
+                let ops2 = &rw.body.op(user).operands;
+                if ops2.len() != 2 || ops2[1 - side] != sides[1 - side] {
+                    continue;
+                }
+                let same = if p2 == pred {
+                    true
+                } else if p2 == inverse {
+                    false
+                } else {
+                    continue;
+                };
+                replace_with_bool(rw, user, same);
+                changed = true;
+            }
+        }
+    }
+    if !changed {
+        return None;
+    }
+    rw.keep_root();
+    Some(rw.body.results(p.root).collect())
+}
+
+/// Replaces the `i1` result of `op` by an `arith.constant` of `value` built at its place
+/// (MLIR's `replaceOpWithNewOp<arith::ConstantIntOp>`).
+fn replace_with_bool(rw: &mut Rewriter<'_, '_>, op: OpId, value: bool) {
+    let Some(block) = rw.body.op(op).parent else { return };
+    let (loc, ty) = (rw.body.op(op).loc, rw.body.value_type(rw.body.result(op, 0)));
+    let outer = rw.insertion();
+    rw.set_insertion(block, Some(op));
+    let attr: Attribute = rw.ctx.bool_attr(value);
+    let c = rw.insert(arith::ConstantOp::build(rw.ctx, loc, Some(attr), ty));
+    rw.set_insertion(outer.0, outer.1);
+    let (old, new) = (rw.body.result(op, 0), rw.body.result(c, 0));
+    replace_uses_noting(rw, old, new);
+    rw.note_moved(&[c]);
+    rw.erase_op(op);
+}
+
+/// Term `WhileUnusedResult`: results unused both after the loop and in the `after`
+/// block go.
+pub fn while_unused_result(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
+    let p = while_parts(rw)?;
+    let (after_args, cond_args) = (p.after_args(rw), p.cond_args(rw));
+    let results: Vec<Value> = rw.body.results(p.root).collect();
+    let used: Vec<bool> =
+        results.iter().zip(&after_args).map(|(&r, &a)| rw.body.has_uses(r) || rw.body.has_uses(a)).collect();
+    if !used.contains(&false) {
+        return None;
+    }
+    let keep = |v: &[Value]| -> Vec<Value> { v.iter().zip(&used).filter(|(_, &u)| u).map(|(&x, _)| x).collect() };
+    let new_args = keep(&cond_args);
+    let types: Vec<Type> = keep(&results).iter().map(|&r| rw.body.value_type(r)).collect();
+    new_condition(rw, &p, &new_args);
+    let inits = p.inits.clone();
+    let mut out = Vec::new();
+    rebuild(
+        rw,
+        &p,
+        &inits,
+        &types,
+        |nb| nb.to_vec(),
+        |na, res| {
+            let mut j = 0;
+            let mut args = Vec::new();
+            for (&u, &old) in used.iter().zip(&after_args) {
+                if u {
+                    args.push(na[j]);
+                    out.push(res[j]);
+                    j += 1;
+                } else {
+                    // Unused: it keeps standing for itself.
+                    args.push(old);
+                    out.push(old);
+                }
+            }
+            args
+        },
+    );
+    // Unused results have no uses: what replaces them does not matter.
+    for (o, (&u, &r)) in out.iter_mut().zip(used.iter().zip(&results)) {
+        if !u {
+            *o = rw.body.new_placeholder(rw.body.value_type(r));
+        }
+    }
+    Some(out)
+}
+
+/// Term `WhileRemoveDuplicatedResults`: a value `scf.condition` forwards several times is
+/// forwarded once; the `after` arguments and results it fed become that one.
+pub fn while_remove_duplicated_results(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
+    let p = while_parts(rw)?;
+    let cond_args = p.cond_args(rw);
+    let mut unique: Vec<Value> = Vec::new();
+    let pos: Vec<usize> = cond_args
+        .iter()
+        .map(|&v| match unique.iter().position(|&u| u == v) {
+            Some(k) => k,
+            None => {
+                unique.push(v);
+                unique.len() - 1
+            }
+        })
+        .collect();
+    if unique.len() == cond_args.len() {
+        return None;
+    }
+    let types: Vec<Type> = unique.iter().map(|&v| rw.body.value_type(v)).collect();
+    new_condition(rw, &p, &unique);
+    let inits = p.inits.clone();
+    let mut out = Vec::new();
+    rebuild(
+        rw,
+        &p,
+        &inits,
+        &types,
+        |nb| nb.to_vec(),
+        |na, res| {
+            out = pos.iter().map(|&k| res[k]).collect();
+            pos.iter().map(|&k| na[k]).collect()
+        },
+    );
+    Some(out)
+}
+
+/// Term `WhileRemoveUnusedArgs`: `before` arguments nothing uses go, with their initial
+/// and yielded values.
+pub fn while_remove_unused_args(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
+    let p = while_parts(rw)?;
+    let before_args = p.before_args(rw);
+    let unused: Vec<bool> = before_args.iter().map(|&a| !rw.body.has_uses(a)).collect();
+    if !unused.contains(&true) {
+        return None;
+    }
+    let keep = |v: &[Value]| -> Vec<Value> { v.iter().zip(&unused).filter(|(_, &u)| !u).map(|(&x, _)| x).collect() };
+    let (new_inits, new_yield) = (keep(&p.inits), keep(&p.yielded(rw)));
+    new_yield_and_rebuild_before(rw, &p, &new_inits, &new_yield, &unused)
+}
+
+/// Term `WhileOpAlignBeforeArgs`: when `scf.condition` forwards exactly the `before`
+/// arguments (each once) in another order, it forwards them in their order, and the
+/// `after` arguments and results are permuted to match.
+pub fn while_align_before_args(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
+    let p = while_parts(rw)?;
+    let (before_args, cond_args) = (p.before_args(rw), p.cond_args(rw));
+    if before_args == cond_args || before_args.len() != cond_args.len() {
+        return None;
+    }
+    if cond_args.iter().enumerate().any(|(i, v)| cond_args[..i].contains(v)) {
+        return None;
+    }
+    // mapping[k] = i: condition argument k is `before` argument i.
+    let mapping: Vec<usize> =
+        cond_args.iter().map(|v| before_args.iter().position(|b| b == v)).collect::<Option<Vec<_>>>()?;
+    let results: Vec<Value> = rw.body.results(p.root).collect();
+    let mut types: Vec<Type> = vec![rw.body.value_type(before_args[0]); before_args.len()];
+    for (k, &i) in mapping.iter().enumerate() {
+        types[i] = rw.body.value_type(results[k]);
+    }
+    new_condition(rw, &p, &before_args);
+    let inits = p.inits.clone();
+    let mut out = Vec::new();
+    rebuild(
+        rw,
+        &p,
+        &inits,
+        &types,
+        |nb| nb.to_vec(),
+        |na, res| {
+            out = mapping.iter().map(|&i| res[i]).collect();
+            mapping.iter().map(|&i| na[i]).collect()
+        },
+    );
+    Some(out)
+}
