@@ -198,6 +198,11 @@ conversion::term!(
     ::descent::dialects::native::expand_vector::fma_rows
 );
 conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `BitCastRows`, (Value, Type) -> Value?",
+    BIT_CAST_ROWS : fn (::descent::ir::Value, ::descent::ir::Type) -> Option <
+    ::descent::ir::Value > = ::descent::dialects::native::expand_vector::bitcast_rows
+);
+conversion::term!(
     " spec/conversion/vector_to_llvm.td:N: term `ConstantMaskSizes`, (Values, Type) -> Attr?",
     CONSTANT_MASK_SIZES : fn (& [::descent::ir::Value], ::descent::ir::Type) -> Option <
     ::descent::ir::Attribute > =
@@ -678,6 +683,23 @@ pub fn lower_vector_fma(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> 
         v_c,
         types[0usize],
     ) else { return false };
+    let t3 = t2;
+    rw.replace_op(op, &[t3]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.bitcast` to what `BitCastRows` builds.
+pub fn lower_vector_bitcast(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let types = rw.source_result_types(op);
+    let v_v = rw.body.op(op).operands[0usize];
+    let t1 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(rw, types[0usize], 1i64);
+    if !(t1) {
+        return false;
+    }
+    let Some(t2) = dialects::gen::vector_to_llvm::BIT_CAST_ROWS(rw, v_v, types[0usize])
+    else { return false };
     let t3 = t2;
     rw.replace_op(op, &[t3]);
     true
@@ -1861,7 +1883,7 @@ pub fn lower_vector_fma_2(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.bitcast` to `llvm.bitcast`.
-pub fn lower_vector_bitcast(
+pub fn lower_vector_bitcast_2(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -4363,6 +4385,19 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         apply: lower_vector_fma,
     },
     conversion::Pattern {
+        root: "vector.bitcast",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_bitcast",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/vector_to_llvm.td",
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[10usize],
+        },
+        benefit: 1i32,
+        apply: lower_vector_bitcast,
+    },
+    conversion::Pattern {
         root: "vector.extract_strided_slice",
         dialect: "vector",
         target: "vector",
@@ -4370,7 +4405,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_extract_strided_slice",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[10usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[11usize],
         },
         benefit: 1i32,
         apply: lower_vector_extract_strided_slice,
@@ -4383,7 +4418,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_insert_strided_slice",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[11usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[12usize],
         },
         benefit: 1i32,
         apply: lower_vector_insert_strided_slice,
@@ -4396,7 +4431,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_transfer_read",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[12usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[13usize],
         },
         benefit: 1i32,
         apply: lower_vector_transfer_read,
@@ -4409,7 +4444,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_transfer_write",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[13usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[14usize],
         },
         benefit: 1i32,
         apply: lower_vector_transfer_write,
@@ -4422,7 +4457,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_transfer_read_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[14usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[15usize],
         },
         benefit: 1i32,
         apply: lower_vector_transfer_read_2,
@@ -4435,7 +4470,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_transfer_read_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[15usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[16usize],
         },
         benefit: 1i32,
         apply: lower_vector_transfer_read_3,
@@ -4448,7 +4483,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_transfer_read_4",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[16usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[17usize],
         },
         benefit: 1i32,
         apply: lower_vector_transfer_read_4,
@@ -4461,7 +4496,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_transfer_write_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[17usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[18usize],
         },
         benefit: 1i32,
         apply: lower_vector_transfer_write_2,
@@ -4474,7 +4509,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_transfer_write_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[18usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[19usize],
         },
         benefit: 1i32,
         apply: lower_vector_transfer_write_3,
@@ -4487,7 +4522,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_from_elements",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[19usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[20usize],
         },
         benefit: 1i32,
         apply: lower_vector_from_elements,
@@ -4500,7 +4535,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_to_elements",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[20usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[21usize],
         },
         benefit: 1i32,
         apply: lower_vector_to_elements,
@@ -4513,7 +4548,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_maskedload",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[21usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[22usize],
         },
         benefit: 1i32,
         apply: lower_vector_maskedload,
@@ -4526,7 +4561,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_maskedload_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[22usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[23usize],
         },
         benefit: 1i32,
         apply: lower_vector_maskedload_2,
@@ -4539,7 +4574,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_maskedstore",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[23usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[24usize],
         },
         benefit: 1i32,
         apply: lower_vector_maskedstore,
@@ -4552,7 +4587,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_maskedstore_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[24usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[25usize],
         },
         benefit: 1i32,
         apply: lower_vector_maskedstore_2,
@@ -4565,7 +4600,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_contract",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[25usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[26usize],
         },
         benefit: 1i32,
         apply: lower_vector_contract,
@@ -4578,7 +4613,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_outerproduct",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[26usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[27usize],
         },
         benefit: 1i32,
         apply: lower_vector_outerproduct,
@@ -4591,7 +4626,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_interleave",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[27usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[28usize],
         },
         benefit: 1i32,
         apply: lower_vector_interleave,
@@ -4604,7 +4639,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_deinterleave",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[28usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[29usize],
         },
         benefit: 1i32,
         apply: lower_vector_deinterleave,
@@ -4617,7 +4652,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_gather",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[29usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[30usize],
         },
         benefit: 1i32,
         apply: lower_vector_gather,
@@ -4630,7 +4665,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_transpose",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[30usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[31usize],
         },
         benefit: 1i32,
         apply: lower_vector_transpose,
@@ -4643,7 +4678,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_step",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[31usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[32usize],
         },
         benefit: 1i32,
         apply: lower_vector_step,
@@ -4656,7 +4691,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_extract",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[32usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[33usize],
         },
         benefit: 1i32,
         apply: lower_vector_extract,
@@ -4669,7 +4704,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_insert",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[33usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[34usize],
         },
         benefit: 1i32,
         apply: lower_vector_insert,
@@ -4682,7 +4717,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_shuffle",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[34usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[35usize],
         },
         benefit: 2i32,
         apply: lower_vector_shuffle,
@@ -4695,7 +4730,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_shuffle_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[35usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[36usize],
         },
         benefit: 1i32,
         apply: lower_vector_shuffle_2,
@@ -4708,7 +4743,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_fma_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[36usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[37usize],
         },
         benefit: 1i32,
         apply: lower_vector_fma_2,
@@ -4718,13 +4753,13 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         dialect: "vector",
         target: "llvm",
         also_targets: &[],
-        name: "lower_vector_bitcast",
+        name: "lower_vector_bitcast_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[37usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[38usize],
         },
         benefit: 1i32,
-        apply: lower_vector_bitcast,
+        apply: lower_vector_bitcast_2,
     },
     conversion::Pattern {
         root: "vector.reduction",
@@ -4734,7 +4769,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[38usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[39usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction,
@@ -4747,7 +4782,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[39usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[40usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_2,
@@ -4760,7 +4795,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[40usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[41usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_3,
@@ -4773,7 +4808,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_4",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[41usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[42usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_4,
@@ -4786,7 +4821,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_5",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[42usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[43usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_5,
@@ -4799,7 +4834,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_6",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[43usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[44usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_6,
@@ -4812,7 +4847,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_7",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[44usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[45usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_7,
@@ -4825,7 +4860,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_8",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[45usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[46usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_8,
@@ -4838,7 +4873,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_9",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[46usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[47usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_9,
@@ -4851,7 +4886,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_10",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[47usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[48usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_10,
@@ -4864,7 +4899,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_11",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[48usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[49usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_11,
@@ -4877,7 +4912,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_12",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[49usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[50usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_12,
@@ -4890,7 +4925,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_13",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[50usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[51usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_13,
@@ -4903,7 +4938,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_14",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[51usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[52usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_14,
@@ -4916,7 +4951,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_15",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[52usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[53usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_15,
@@ -4929,7 +4964,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_16",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[53usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[54usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_16,
@@ -4942,7 +4977,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_17",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[54usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[55usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_17,
@@ -4955,7 +4990,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_18",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[55usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[56usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_18,
@@ -4968,7 +5003,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_19",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[56usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[57usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_19,
@@ -4981,7 +5016,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_20",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[57usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[58usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_20,
@@ -4994,7 +5029,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_21",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[58usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[59usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_21,
@@ -5007,7 +5042,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_22",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[59usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[60usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_22,
@@ -5020,7 +5055,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_23",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[60usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[61usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_23,
@@ -5033,7 +5068,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_24",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[61usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[62usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_24,
@@ -5046,7 +5081,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_25",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[62usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[63usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_25,
@@ -5059,7 +5094,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_26",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[63usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[64usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_26,
@@ -5072,7 +5107,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_27",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[64usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[65usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_27,
@@ -5085,7 +5120,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_28",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[65usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[66usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_28,
@@ -5098,7 +5133,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_mask",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[66usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[67usize],
         },
         benefit: 1i32,
         apply: lower_vector_mask,
@@ -5111,7 +5146,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_load",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[67usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[68usize],
         },
         benefit: 1i32,
         apply: lower_vector_load,
@@ -5124,7 +5159,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_store",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[68usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[69usize],
         },
         benefit: 1i32,
         apply: lower_vector_store,
@@ -5137,7 +5172,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_maskedload_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[69usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[70usize],
         },
         benefit: 1i32,
         apply: lower_vector_maskedload_3,
@@ -5150,7 +5185,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_maskedstore_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[70usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[71usize],
         },
         benefit: 1i32,
         apply: lower_vector_maskedstore_3,
@@ -5163,7 +5198,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_gather_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[71usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[72usize],
         },
         benefit: 1i32,
         apply: lower_vector_gather_2,
@@ -5176,7 +5211,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_scatter",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[72usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[73usize],
         },
         benefit: 1i32,
         apply: lower_vector_scatter,
@@ -5189,7 +5224,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_expandload",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[73usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[74usize],
         },
         benefit: 1i32,
         apply: lower_vector_expandload,
@@ -5202,7 +5237,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_compressstore",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[74usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[75usize],
         },
         benefit: 1i32,
         apply: lower_vector_compressstore,
@@ -5215,7 +5250,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_type_cast",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[75usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[76usize],
         },
         benefit: 1i32,
         apply: lower_vector_type_cast,
@@ -5228,7 +5263,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_vscale",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[76usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[77usize],
         },
         benefit: 1i32,
         apply: lower_vector_vscale,
@@ -5241,7 +5276,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_scalable_extract",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[77usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[78usize],
         },
         benefit: 1i32,
         apply: lower_vector_scalable_extract,
@@ -5254,7 +5289,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_scalable_insert",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[78usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[79usize],
         },
         benefit: 1i32,
         apply: lower_vector_scalable_insert,
@@ -5267,7 +5302,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_from_elements_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[79usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[80usize],
         },
         benefit: 1i32,
         apply: lower_vector_from_elements_2,
@@ -5280,7 +5315,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_to_elements_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[80usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[81usize],
         },
         benefit: 1i32,
         apply: lower_vector_to_elements_2,
@@ -5293,7 +5328,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_interleave_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[81usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[82usize],
         },
         benefit: 1i32,
         apply: lower_vector_interleave_2,
@@ -5306,7 +5341,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_interleave_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[82usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[83usize],
         },
         benefit: 1i32,
         apply: lower_vector_interleave_3,
@@ -5319,7 +5354,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_deinterleave_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[83usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[84usize],
         },
         benefit: 1i32,
         apply: lower_vector_deinterleave_2,
@@ -5332,7 +5367,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_deinterleave_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[84usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[85usize],
         },
         benefit: 1i32,
         apply: lower_vector_deinterleave_3,
@@ -5345,7 +5380,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_step_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[85usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[86usize],
         },
         benefit: 1i32,
         apply: lower_vector_step_2,
@@ -5358,7 +5393,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_create_mask_4",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[86usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[87usize],
         },
         benefit: 1i32,
         apply: lower_vector_create_mask_4,
@@ -5371,7 +5406,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_print",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[87usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[88usize],
         },
         benefit: 1i32,
         apply: lower_vector_print,
@@ -5380,7 +5415,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
 #[doc(hidden)]
 pub mod __spec_lines {
     /// The lines the positions of this file's definitions refer to.
-    pub static LINES: [u32; 88usize] = [
+    pub static LINES: [u32; 89usize] = [
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
@@ -5389,6 +5424,6 @@ pub mod __spec_lines {
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
-        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
     ];
 }

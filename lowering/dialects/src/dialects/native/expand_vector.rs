@@ -610,3 +610,42 @@ pub fn gather_by_loads(
     }
     Some(acc)
 }
+
+/// Term `BitCastRows`: an n-D vector.bitcast as 1-D bitcasts of its trailing rows (MLIR's
+/// UnrollBitCastOp, target rank 1): each leading position, in row-major order, extracted,
+/// bitcast to the result's trailing dim and inserted into a `ub.poison` of `dst`. A
+/// scalable trailing dim is kept (it stays inside each row); a scalable leading dim
+/// declines, as MLIR's unroll iterator does.
+pub fn bitcast_rows(rw: &mut Rewriter<'_, '_>, src: Value, dst: Type) -> Option<Value> {
+    let (shape, scalable, elem) = match rw.ctx.type_data(dst) {
+        TypeData::Vector { shape, scalable, elem } => (shape.to_vec(), scalable.to_vec(), *elem),
+        _ => return None,
+    };
+    let rank = shape.len();
+    if rank < 2 || scalable.get(..rank - 1).is_some_and(|s| s.iter().any(|s| *s)) {
+        return None;
+    }
+    let row = rw.ctx.intern_type(TypeData::Vector {
+        shape: shape[rank - 1..].into(),
+        scalable: if scalable.is_empty() { Box::new([]) } else { scalable[rank - 1..].into() },
+        elem,
+    });
+    let lead = &shape[..rank - 1];
+    let count: i64 = lead.iter().product();
+    let mut r = poison(rw, dst);
+    let mut pos = vec![0i64; rank - 1];
+    for _ in 0..count {
+        let e = extract(rw, src, &pos)?;
+        let b = binary_op(rw, "vector.bitcast", &[e], row);
+        r = insert(rw, b, r, &pos);
+        // Next position, row-major.
+        for d in (0..pos.len()).rev() {
+            pos[d] += 1;
+            if pos[d] < lead[d] {
+                break;
+            }
+            pos[d] = 0;
+        }
+    }
+    Some(r)
+}
