@@ -241,6 +241,13 @@ def : VectorExpansion<(Vector_MaskedStoreOp $base, $indices, $mask, $value, $ali
 def : VectorExpansion<(Vector_MaskedStoreOp $base, $indices, $mask, $value, $alignment),
   [(replaceWithValue [])], [(MaskAllFalse $mask)]>;
 
+// MLIR's GatherFolder and ScatterFolder: with a mask known to be all false, the
+// pass-through or nothing (an all-true mask changes nothing: there is no plain form).
+def : VectorExpansion<(Vector_GatherOp $base, $offsets, $indices, $mask, $pass, $alignment),
+  [(replaceWithValue $pass)], [(MaskAllFalse $mask)]>;
+def : VectorExpansion<(Vector_ScatterOp $base, $offsets, $indices, $mask, $value, $alignment),
+  [(replaceWithValue [])], [(MaskAllFalse $mask)]>;
+
 // MLIR's ContractionOpToDotLowering (the default `vector-contract-lowering=dot`):
 // matrix-matrix and matrix-vector contractions as row-by-column products and reductions,
 // a 1-D dot product as one product reduced onto the accumulator.

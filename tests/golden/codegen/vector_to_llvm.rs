@@ -1531,6 +1531,93 @@ pub fn lower_vector_maskedstore_2(
     rw.replace_op(op, &[]);
     true
 }
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.gather` to a value it already has.
+pub fn lower_vector_gather(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
+    let ctx = rw.ctx;
+    let v_base = rw.body.op(op).operands[0usize];
+    let v_offsets = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::GATHER_OP_INFO.operand_arities,
+            1usize,
+        );
+    let v_indices = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::GATHER_OP_INFO.operand_arities,
+            2usize,
+        );
+    let Some(&v_indices) = v_indices.first() else { return false };
+    let v_mask = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::GATHER_OP_INFO.operand_arities,
+            3usize,
+        );
+    let Some(&v_mask) = v_mask.first() else { return false };
+    let v_pass = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::GATHER_OP_INFO.operand_arities,
+            4usize,
+        );
+    let Some(&v_pass) = v_pass.first() else { return false };
+    let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
+    let t1 = dialects::gen::vector_to_llvm::MASK_ALL_FALSE(rw, v_mask);
+    if !(t1) {
+        return false;
+    }
+    rw.replace_op(op, &[v_pass]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.scatter` to a value it already has.
+pub fn lower_vector_scatter(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_base = rw.body.op(op).operands[0usize];
+    let v_offsets = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::SCATTER_OP_INFO.operand_arities,
+            1usize,
+        );
+    let v_indices = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::SCATTER_OP_INFO.operand_arities,
+            2usize,
+        );
+    let Some(&v_indices) = v_indices.first() else { return false };
+    let v_mask = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::SCATTER_OP_INFO.operand_arities,
+            3usize,
+        );
+    let Some(&v_mask) = v_mask.first() else { return false };
+    let v_value = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::SCATTER_OP_INFO.operand_arities,
+            4usize,
+        );
+    let Some(&v_value) = v_value.first() else { return false };
+    let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
+    let t1 = dialects::gen::vector_to_llvm::MASK_ALL_FALSE(rw, v_mask);
+    if !(t1) {
+        return false;
+    }
+    let l2: [ir::Value; 0usize] = [];
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&l2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.contract` to what `ContractDot` builds.
 pub fn lower_vector_contract(
     rw: &mut conversion::Rewriter<'_, '_>,
@@ -1645,7 +1732,10 @@ pub fn lower_vector_deinterleave(
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.gather` to what `UnrollGather` builds.
-pub fn lower_vector_gather(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
+pub fn lower_vector_gather_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
     let ctx = rw.ctx;
     let types = rw.source_result_types(op);
     let v_base = rw.body.op(op).operands[0usize];
@@ -3575,7 +3665,7 @@ pub fn lower_vector_maskedstore_3(
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.gather` to `llvm.intr.masked.gather`.
-pub fn lower_vector_gather_2(
+pub fn lower_vector_gather_3(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -3637,7 +3727,7 @@ pub fn lower_vector_gather_2(
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.scatter` to `llvm.intr.masked.scatter`.
-pub fn lower_vector_scatter(
+pub fn lower_vector_scatter_2(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -4593,6 +4683,32 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         apply: lower_vector_maskedstore_2,
     },
     conversion::Pattern {
+        root: "vector.gather",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_gather",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/vector_to_llvm.td",
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[26usize],
+        },
+        benefit: 1i32,
+        apply: lower_vector_gather,
+    },
+    conversion::Pattern {
+        root: "vector.scatter",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_scatter",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/vector_to_llvm.td",
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[27usize],
+        },
+        benefit: 1i32,
+        apply: lower_vector_scatter,
+    },
+    conversion::Pattern {
         root: "vector.contract",
         dialect: "vector",
         target: "vector",
@@ -4600,7 +4716,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_contract",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[26usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[28usize],
         },
         benefit: 1i32,
         apply: lower_vector_contract,
@@ -4613,7 +4729,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_outerproduct",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[27usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[29usize],
         },
         benefit: 1i32,
         apply: lower_vector_outerproduct,
@@ -4626,7 +4742,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_interleave",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[28usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[30usize],
         },
         benefit: 1i32,
         apply: lower_vector_interleave,
@@ -4639,7 +4755,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_deinterleave",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[29usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[31usize],
         },
         benefit: 1i32,
         apply: lower_vector_deinterleave,
@@ -4649,13 +4765,13 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         dialect: "vector",
         target: "vector",
         also_targets: &[],
-        name: "lower_vector_gather",
+        name: "lower_vector_gather_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[30usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[32usize],
         },
         benefit: 1i32,
-        apply: lower_vector_gather,
+        apply: lower_vector_gather_2,
     },
     conversion::Pattern {
         root: "vector.transpose",
@@ -4665,7 +4781,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_transpose",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[31usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[33usize],
         },
         benefit: 1i32,
         apply: lower_vector_transpose,
@@ -4678,7 +4794,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_step",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[32usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[34usize],
         },
         benefit: 1i32,
         apply: lower_vector_step,
@@ -4691,7 +4807,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_extract",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[33usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[35usize],
         },
         benefit: 1i32,
         apply: lower_vector_extract,
@@ -4704,7 +4820,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_insert",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[34usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[36usize],
         },
         benefit: 1i32,
         apply: lower_vector_insert,
@@ -4717,7 +4833,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_shuffle",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[35usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[37usize],
         },
         benefit: 2i32,
         apply: lower_vector_shuffle,
@@ -4730,7 +4846,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_shuffle_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[36usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[38usize],
         },
         benefit: 1i32,
         apply: lower_vector_shuffle_2,
@@ -4743,7 +4859,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_fma_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[37usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[39usize],
         },
         benefit: 1i32,
         apply: lower_vector_fma_2,
@@ -4756,7 +4872,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_bitcast_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[38usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[40usize],
         },
         benefit: 1i32,
         apply: lower_vector_bitcast_2,
@@ -4769,7 +4885,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[39usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[41usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction,
@@ -4782,7 +4898,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[40usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[42usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_2,
@@ -4795,7 +4911,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[41usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[43usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_3,
@@ -4808,7 +4924,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_4",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[42usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[44usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_4,
@@ -4821,7 +4937,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_5",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[43usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[45usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_5,
@@ -4834,7 +4950,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_6",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[44usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[46usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_6,
@@ -4847,7 +4963,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_7",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[45usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[47usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_7,
@@ -4860,7 +4976,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_8",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[46usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[48usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_8,
@@ -4873,7 +4989,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_9",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[47usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[49usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_9,
@@ -4886,7 +5002,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_10",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[48usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[50usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_10,
@@ -4899,7 +5015,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_11",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[49usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[51usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_11,
@@ -4912,7 +5028,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_12",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[50usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[52usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_12,
@@ -4925,7 +5041,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_13",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[51usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[53usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_13,
@@ -4938,7 +5054,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_14",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[52usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[54usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_14,
@@ -4951,7 +5067,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_15",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[53usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[55usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_15,
@@ -4964,7 +5080,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_16",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[54usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[56usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_16,
@@ -4977,7 +5093,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_17",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[55usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[57usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_17,
@@ -4990,7 +5106,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_18",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[56usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[58usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_18,
@@ -5003,7 +5119,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_19",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[57usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[59usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_19,
@@ -5016,7 +5132,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_20",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[58usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[60usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_20,
@@ -5029,7 +5145,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_21",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[59usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[61usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_21,
@@ -5042,7 +5158,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_22",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[60usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[62usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_22,
@@ -5055,7 +5171,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_23",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[61usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[63usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_23,
@@ -5068,7 +5184,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_24",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[62usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[64usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_24,
@@ -5081,7 +5197,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_25",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[63usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[65usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_25,
@@ -5094,7 +5210,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_26",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[64usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[66usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_26,
@@ -5107,7 +5223,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_27",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[65usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[67usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_27,
@@ -5120,7 +5236,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_28",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[66usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[68usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_28,
@@ -5133,7 +5249,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_mask",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[67usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[69usize],
         },
         benefit: 1i32,
         apply: lower_vector_mask,
@@ -5146,7 +5262,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_load",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[68usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[70usize],
         },
         benefit: 1i32,
         apply: lower_vector_load,
@@ -5159,7 +5275,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_store",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[69usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[71usize],
         },
         benefit: 1i32,
         apply: lower_vector_store,
@@ -5172,7 +5288,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_maskedload_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[70usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[72usize],
         },
         benefit: 1i32,
         apply: lower_vector_maskedload_3,
@@ -5185,7 +5301,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_maskedstore_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[71usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[73usize],
         },
         benefit: 1i32,
         apply: lower_vector_maskedstore_3,
@@ -5195,26 +5311,26 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         dialect: "vector",
         target: "llvm",
         also_targets: &[],
-        name: "lower_vector_gather_2",
+        name: "lower_vector_gather_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[72usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[74usize],
         },
         benefit: 1i32,
-        apply: lower_vector_gather_2,
+        apply: lower_vector_gather_3,
     },
     conversion::Pattern {
         root: "vector.scatter",
         dialect: "vector",
         target: "llvm",
         also_targets: &[],
-        name: "lower_vector_scatter",
+        name: "lower_vector_scatter_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[73usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[75usize],
         },
         benefit: 1i32,
-        apply: lower_vector_scatter,
+        apply: lower_vector_scatter_2,
     },
     conversion::Pattern {
         root: "vector.expandload",
@@ -5224,7 +5340,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_expandload",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[74usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[76usize],
         },
         benefit: 1i32,
         apply: lower_vector_expandload,
@@ -5237,7 +5353,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_compressstore",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[75usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[77usize],
         },
         benefit: 1i32,
         apply: lower_vector_compressstore,
@@ -5250,7 +5366,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_type_cast",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[76usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[78usize],
         },
         benefit: 1i32,
         apply: lower_vector_type_cast,
@@ -5263,7 +5379,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_vscale",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[77usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[79usize],
         },
         benefit: 1i32,
         apply: lower_vector_vscale,
@@ -5276,7 +5392,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_scalable_extract",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[78usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[80usize],
         },
         benefit: 1i32,
         apply: lower_vector_scalable_extract,
@@ -5289,7 +5405,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_scalable_insert",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[79usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[81usize],
         },
         benefit: 1i32,
         apply: lower_vector_scalable_insert,
@@ -5302,7 +5418,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_from_elements_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[80usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[82usize],
         },
         benefit: 1i32,
         apply: lower_vector_from_elements_2,
@@ -5315,7 +5431,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_to_elements_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[81usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[83usize],
         },
         benefit: 1i32,
         apply: lower_vector_to_elements_2,
@@ -5328,7 +5444,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_interleave_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[82usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[84usize],
         },
         benefit: 1i32,
         apply: lower_vector_interleave_2,
@@ -5341,7 +5457,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_interleave_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[83usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[85usize],
         },
         benefit: 1i32,
         apply: lower_vector_interleave_3,
@@ -5354,7 +5470,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_deinterleave_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[84usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[86usize],
         },
         benefit: 1i32,
         apply: lower_vector_deinterleave_2,
@@ -5367,7 +5483,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_deinterleave_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[85usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[87usize],
         },
         benefit: 1i32,
         apply: lower_vector_deinterleave_3,
@@ -5380,7 +5496,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_step_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[86usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[88usize],
         },
         benefit: 1i32,
         apply: lower_vector_step_2,
@@ -5393,7 +5509,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_create_mask_4",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[87usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[89usize],
         },
         benefit: 1i32,
         apply: lower_vector_create_mask_4,
@@ -5406,7 +5522,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_print",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[88usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[90usize],
         },
         benefit: 1i32,
         apply: lower_vector_print,
@@ -5415,7 +5531,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
 #[doc(hidden)]
 pub mod __spec_lines {
     /// The lines the positions of this file's definitions refer to.
-    pub static LINES: [u32; 89usize] = [
+    pub static LINES: [u32; 91usize] = [
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
@@ -5424,6 +5540,7 @@ pub mod __spec_lines {
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
-        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32,
     ];
 }

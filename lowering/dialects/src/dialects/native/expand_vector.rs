@@ -11,7 +11,8 @@
 //! most of these).
 
 use crate::conversion::Rewriter;
-use crate::ir::{AttrData, Attribute, DenseValues, Type, TypeData, Value};
+use crate::ir::fold::{fold_op, FoldValue, Folded};
+use crate::ir::{AttrData, Attribute, DenseValues, OpRef, Type, TypeData, Value};
 
 /// Shape and element type of a fixed-size vector type.
 pub(super) fn fixed(rw: &Rewriter<'_, '_>, ty: Type) -> Option<(Vec<i64>, Type)> {
@@ -79,6 +80,29 @@ pub(super) fn extract(rw: &mut Rewriter<'_, '_>, v: Value, pos: &[i64]) -> Optio
     st.add_attr(rw.ctx.ident("static_position"), rw.ctx.dense_i64_array(pos));
     st.result_types.push(ty);
     Some(rw.insert_value(st))
+}
+
+/// `vector.extract %v[pos]` as MLIR's `createOrFold` builds it: the extract folded where
+/// it stands (of a constant, a constant materialized there; through a chain, the value it
+/// reaches), so that what a fold yields sits where the extract would have.
+pub(super) fn extract_or_fold(rw: &mut Rewriter<'_, '_>, v: Value, pos: &[i64]) -> Option<Value> {
+    let e = extract(rw, v, pos)?;
+    if e == v {
+        return Some(e);
+    }
+    let Some(op) = rw.defining_op(e) else { return Some(e) };
+    let r = match fold_op(OpRef::new(rw.ctx, rw.body, op), &|x| x) {
+        Folded::Replace(values) if values.len() == 1 => match values[0] {
+            FoldValue::Value(x) => x,
+            FoldValue::Attr(a) => {
+                let ty = rw.value_type(e);
+                arith_constant(rw, ty, a)
+            }
+        },
+        _ => return Some(e),
+    };
+    rw.erase_op(op);
+    Some(r)
 }
 
 /// `vector.insert %x, %dest[pos]` (static positions).
