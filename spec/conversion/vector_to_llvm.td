@@ -7,7 +7,7 @@
 //
 // MLIR runs a greedy pre-pass before the conversion that rewrites some ops into vector
 // ops it can lower; the "vector -> vector" rules below do that step for vector-to-vector
-// broadcasts, shape_cast, fixed-size constant_mask and create_mask, n-D fma and
+// broadcasts, shape_cast, fixed-size constant_mask and create_mask, n-D fma, n-D bitcast and
 // extract/insert_strided_slice, as expansions the conversion then lowers in turn (terms
 // in native/expand_vector.rs). Not yet: contract, multi_reduction, transpose,
 // transfer_read/write, n-D from_elements/to_elements, fixed-size step, mask; vector.print
@@ -87,6 +87,7 @@ def ConstantMaskAttr : Term<"expand_vector::constant_mask_attr", "(Attr, Type) -
 def ExtractStridedSlice
     : Term<"expand_vector::extract_strided_slice", "(Value, Attr, Attr, Attr, Type) -> Value?">;
 def FmaRows : Term<"expand_vector::fma_rows", "(Value, Value, Value, Type) -> Value?">;
+def BitCastRows : Term<"expand_vector::bitcast_rows", "(Value, Type) -> Value?">;
 def ConstantMaskSizes : Term<"expand_transfer::constant_mask_sizes", "(Values, Type) -> Attr?">;
 def I32VectorLike : Term<"expand_transfer::i32_vector_like", "(Type) -> Type?">;
 def CreateMaskFixed : Term<"expand_vector::create_mask_fixed", "(Values, Type) -> Value?">;
@@ -135,6 +136,10 @@ def : VectorExpansion<(Vector_CreateMaskOp $bounds), [(CreateMaskFixed $bounds, 
 
 // An n-D fma: row by row.
 def : VectorExpansion<(Vector_FMAOp $a, $b, $c), [(FmaRows $a, $b, $c, (ResultType 0))],
+  [(VectorRankAbove (ResultType 0), 1)]>;
+
+// An n-D bitcast: its trailing rows bitcast one by one (MLIR's UnrollBitCastOp).
+def : VectorExpansion<(Vector_BitCastOp $v), [(BitCastRows $v, (ResultType 0))],
   [(VectorRankAbove (ResultType 0), 1)]>;
 
 def : VectorExpansion<(Vector_ExtractStridedSliceOp $v, $offsets, $sizes, $strides),
@@ -236,6 +241,13 @@ def : VectorExpansion<(Vector_MaskedStoreOp $base, $indices, $mask, $value, $ali
 def : VectorExpansion<(Vector_MaskedStoreOp $base, $indices, $mask, $value, $alignment),
   [(replaceWithValue [])], [(MaskAllFalse $mask)]>;
 
+// MLIR's GatherFolder and ScatterFolder: with a mask known to be all false, the
+// pass-through or nothing (an all-true mask changes nothing: there is no plain form).
+def : VectorExpansion<(Vector_GatherOp $base, $offsets, $indices, $mask, $pass, $alignment),
+  [(replaceWithValue $pass)], [(MaskAllFalse $mask)]>;
+def : VectorExpansion<(Vector_ScatterOp $base, $offsets, $indices, $mask, $value, $alignment),
+  [(replaceWithValue [])], [(MaskAllFalse $mask)]>;
+
 // MLIR's ContractionOpToDotLowering (the default `vector-contract-lowering=dot`):
 // matrix-matrix and matrix-vector contractions as row-by-column products and reductions,
 // a 1-D dot product as one product reduced onto the accumulator.
@@ -289,7 +301,7 @@ def : Pattern<(Vector_ShuffleOp $v1, $v2, $mask),
 def : Pattern<(Vector_FMAOp $a, $b, $c), [(LLVM_FMulAddOp $a, $b, $c)],
   [(Not (VectorRankAbove (Source (ResultType 0)), 1))]>;
 
-// 1-D (and 0-D) bitcast.
+// 1-D (and 0-D) bitcast; n-D ones are unrolled by the pre-pass above.
 def : Pattern<(Vector_BitCastOp $v), [(LLVM_BitcastOp $v)],
   [(Not (VectorRankAbove (Source (ResultType 0)), 1))]>;
 

@@ -198,6 +198,11 @@ conversion::term!(
     ::descent::dialects::native::expand_vector::fma_rows
 );
 conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `BitCastRows`, (Value, Type) -> Value?",
+    BIT_CAST_ROWS : fn (::descent::ir::Value, ::descent::ir::Type) -> Option <
+    ::descent::ir::Value > = ::descent::dialects::native::expand_vector::bitcast_rows
+);
+conversion::term!(
     " spec/conversion/vector_to_llvm.td:N: term `ConstantMaskSizes`, (Values, Type) -> Attr?",
     CONSTANT_MASK_SIZES : fn (& [::descent::ir::Value], ::descent::ir::Type) -> Option <
     ::descent::ir::Attribute > =
@@ -678,6 +683,23 @@ pub fn lower_vector_fma(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> 
         v_c,
         types[0usize],
     ) else { return false };
+    let t3 = t2;
+    rw.replace_op(op, &[t3]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.bitcast` to what `BitCastRows` builds.
+pub fn lower_vector_bitcast(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let types = rw.source_result_types(op);
+    let v_v = rw.body.op(op).operands[0usize];
+    let t1 = dialects::gen::vector_to_llvm::VECTOR_RANK_ABOVE(rw, types[0usize], 1i64);
+    if !(t1) {
+        return false;
+    }
+    let Some(t2) = dialects::gen::vector_to_llvm::BIT_CAST_ROWS(rw, v_v, types[0usize])
+    else { return false };
     let t3 = t2;
     rw.replace_op(op, &[t3]);
     true
@@ -1509,6 +1531,93 @@ pub fn lower_vector_maskedstore_2(
     rw.replace_op(op, &[]);
     true
 }
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.gather` to a value it already has.
+pub fn lower_vector_gather(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
+    let ctx = rw.ctx;
+    let v_base = rw.body.op(op).operands[0usize];
+    let v_offsets = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::GATHER_OP_INFO.operand_arities,
+            1usize,
+        );
+    let v_indices = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::GATHER_OP_INFO.operand_arities,
+            2usize,
+        );
+    let Some(&v_indices) = v_indices.first() else { return false };
+    let v_mask = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::GATHER_OP_INFO.operand_arities,
+            3usize,
+        );
+    let Some(&v_mask) = v_mask.first() else { return false };
+    let v_pass = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::GATHER_OP_INFO.operand_arities,
+            4usize,
+        );
+    let Some(&v_pass) = v_pass.first() else { return false };
+    let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
+    let t1 = dialects::gen::vector_to_llvm::MASK_ALL_FALSE(rw, v_mask);
+    if !(t1) {
+        return false;
+    }
+    rw.replace_op(op, &[v_pass]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.scatter` to a value it already has.
+pub fn lower_vector_scatter(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_base = rw.body.op(op).operands[0usize];
+    let v_offsets = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::SCATTER_OP_INFO.operand_arities,
+            1usize,
+        );
+    let v_indices = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::SCATTER_OP_INFO.operand_arities,
+            2usize,
+        );
+    let Some(&v_indices) = v_indices.first() else { return false };
+    let v_mask = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::SCATTER_OP_INFO.operand_arities,
+            3usize,
+        );
+    let Some(&v_mask) = v_mask.first() else { return false };
+    let v_value = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::SCATTER_OP_INFO.operand_arities,
+            4usize,
+        );
+    let Some(&v_value) = v_value.first() else { return false };
+    let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
+    let t1 = dialects::gen::vector_to_llvm::MASK_ALL_FALSE(rw, v_mask);
+    if !(t1) {
+        return false;
+    }
+    let l2: [ir::Value; 0usize] = [];
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&l2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.contract` to what `ContractDot` builds.
 pub fn lower_vector_contract(
     rw: &mut conversion::Rewriter<'_, '_>,
@@ -1623,7 +1732,10 @@ pub fn lower_vector_deinterleave(
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.gather` to what `UnrollGather` builds.
-pub fn lower_vector_gather(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
+pub fn lower_vector_gather_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
     let ctx = rw.ctx;
     let types = rw.source_result_types(op);
     let v_base = rw.body.op(op).operands[0usize];
@@ -1861,7 +1973,7 @@ pub fn lower_vector_fma_2(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.bitcast` to `llvm.bitcast`.
-pub fn lower_vector_bitcast(
+pub fn lower_vector_bitcast_2(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -3553,7 +3665,7 @@ pub fn lower_vector_maskedstore_3(
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.gather` to `llvm.intr.masked.gather`.
-pub fn lower_vector_gather_2(
+pub fn lower_vector_gather_3(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -3615,7 +3727,7 @@ pub fn lower_vector_gather_2(
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.scatter` to `llvm.intr.masked.scatter`.
-pub fn lower_vector_scatter(
+pub fn lower_vector_scatter_2(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -4363,6 +4475,19 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         apply: lower_vector_fma,
     },
     conversion::Pattern {
+        root: "vector.bitcast",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_bitcast",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/vector_to_llvm.td",
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[10usize],
+        },
+        benefit: 1i32,
+        apply: lower_vector_bitcast,
+    },
+    conversion::Pattern {
         root: "vector.extract_strided_slice",
         dialect: "vector",
         target: "vector",
@@ -4370,7 +4495,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_extract_strided_slice",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[10usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[11usize],
         },
         benefit: 1i32,
         apply: lower_vector_extract_strided_slice,
@@ -4383,7 +4508,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_insert_strided_slice",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[11usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[12usize],
         },
         benefit: 1i32,
         apply: lower_vector_insert_strided_slice,
@@ -4396,7 +4521,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_transfer_read",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[12usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[13usize],
         },
         benefit: 1i32,
         apply: lower_vector_transfer_read,
@@ -4409,7 +4534,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_transfer_write",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[13usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[14usize],
         },
         benefit: 1i32,
         apply: lower_vector_transfer_write,
@@ -4422,7 +4547,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_transfer_read_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[14usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[15usize],
         },
         benefit: 1i32,
         apply: lower_vector_transfer_read_2,
@@ -4435,7 +4560,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_transfer_read_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[15usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[16usize],
         },
         benefit: 1i32,
         apply: lower_vector_transfer_read_3,
@@ -4448,7 +4573,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_transfer_read_4",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[16usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[17usize],
         },
         benefit: 1i32,
         apply: lower_vector_transfer_read_4,
@@ -4461,7 +4586,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_transfer_write_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[17usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[18usize],
         },
         benefit: 1i32,
         apply: lower_vector_transfer_write_2,
@@ -4474,7 +4599,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_transfer_write_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[18usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[19usize],
         },
         benefit: 1i32,
         apply: lower_vector_transfer_write_3,
@@ -4487,7 +4612,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_from_elements",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[19usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[20usize],
         },
         benefit: 1i32,
         apply: lower_vector_from_elements,
@@ -4500,7 +4625,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_to_elements",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[20usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[21usize],
         },
         benefit: 1i32,
         apply: lower_vector_to_elements,
@@ -4513,7 +4638,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_maskedload",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[21usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[22usize],
         },
         benefit: 1i32,
         apply: lower_vector_maskedload,
@@ -4526,7 +4651,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_maskedload_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[22usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[23usize],
         },
         benefit: 1i32,
         apply: lower_vector_maskedload_2,
@@ -4539,7 +4664,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_maskedstore",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[23usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[24usize],
         },
         benefit: 1i32,
         apply: lower_vector_maskedstore,
@@ -4552,10 +4677,36 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_maskedstore_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[24usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[25usize],
         },
         benefit: 1i32,
         apply: lower_vector_maskedstore_2,
+    },
+    conversion::Pattern {
+        root: "vector.gather",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_gather",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/vector_to_llvm.td",
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[26usize],
+        },
+        benefit: 1i32,
+        apply: lower_vector_gather,
+    },
+    conversion::Pattern {
+        root: "vector.scatter",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_scatter",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/vector_to_llvm.td",
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[27usize],
+        },
+        benefit: 1i32,
+        apply: lower_vector_scatter,
     },
     conversion::Pattern {
         root: "vector.contract",
@@ -4565,7 +4716,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_contract",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[25usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[28usize],
         },
         benefit: 1i32,
         apply: lower_vector_contract,
@@ -4578,7 +4729,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_outerproduct",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[26usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[29usize],
         },
         benefit: 1i32,
         apply: lower_vector_outerproduct,
@@ -4591,7 +4742,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_interleave",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[27usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[30usize],
         },
         benefit: 1i32,
         apply: lower_vector_interleave,
@@ -4604,7 +4755,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_deinterleave",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[28usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[31usize],
         },
         benefit: 1i32,
         apply: lower_vector_deinterleave,
@@ -4614,13 +4765,13 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         dialect: "vector",
         target: "vector",
         also_targets: &[],
-        name: "lower_vector_gather",
+        name: "lower_vector_gather_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[29usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[32usize],
         },
         benefit: 1i32,
-        apply: lower_vector_gather,
+        apply: lower_vector_gather_2,
     },
     conversion::Pattern {
         root: "vector.transpose",
@@ -4630,7 +4781,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_transpose",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[30usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[33usize],
         },
         benefit: 1i32,
         apply: lower_vector_transpose,
@@ -4643,7 +4794,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_step",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[31usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[34usize],
         },
         benefit: 1i32,
         apply: lower_vector_step,
@@ -4656,7 +4807,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_extract",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[32usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[35usize],
         },
         benefit: 1i32,
         apply: lower_vector_extract,
@@ -4669,7 +4820,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_insert",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[33usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[36usize],
         },
         benefit: 1i32,
         apply: lower_vector_insert,
@@ -4682,7 +4833,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_shuffle",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[34usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[37usize],
         },
         benefit: 2i32,
         apply: lower_vector_shuffle,
@@ -4695,7 +4846,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_shuffle_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[35usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[38usize],
         },
         benefit: 1i32,
         apply: lower_vector_shuffle_2,
@@ -4708,7 +4859,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_fma_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[36usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[39usize],
         },
         benefit: 1i32,
         apply: lower_vector_fma_2,
@@ -4718,13 +4869,13 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         dialect: "vector",
         target: "llvm",
         also_targets: &[],
-        name: "lower_vector_bitcast",
+        name: "lower_vector_bitcast_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[37usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[40usize],
         },
         benefit: 1i32,
-        apply: lower_vector_bitcast,
+        apply: lower_vector_bitcast_2,
     },
     conversion::Pattern {
         root: "vector.reduction",
@@ -4734,7 +4885,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[38usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[41usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction,
@@ -4747,7 +4898,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[39usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[42usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_2,
@@ -4760,7 +4911,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[40usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[43usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_3,
@@ -4773,7 +4924,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_4",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[41usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[44usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_4,
@@ -4786,7 +4937,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_5",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[42usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[45usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_5,
@@ -4799,7 +4950,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_6",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[43usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[46usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_6,
@@ -4812,7 +4963,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_7",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[44usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[47usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_7,
@@ -4825,7 +4976,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_8",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[45usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[48usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_8,
@@ -4838,7 +4989,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_9",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[46usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[49usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_9,
@@ -4851,7 +5002,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_10",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[47usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[50usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_10,
@@ -4864,7 +5015,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_11",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[48usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[51usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_11,
@@ -4877,7 +5028,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_12",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[49usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[52usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_12,
@@ -4890,7 +5041,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_13",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[50usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[53usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_13,
@@ -4903,7 +5054,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_14",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[51usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[54usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_14,
@@ -4916,7 +5067,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_15",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[52usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[55usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_15,
@@ -4929,7 +5080,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_16",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[53usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[56usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_16,
@@ -4942,7 +5093,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_17",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[54usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[57usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_17,
@@ -4955,7 +5106,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_18",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[55usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[58usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_18,
@@ -4968,7 +5119,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_19",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[56usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[59usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_19,
@@ -4981,7 +5132,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_20",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[57usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[60usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_20,
@@ -4994,7 +5145,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_21",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[58usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[61usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_21,
@@ -5007,7 +5158,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_22",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[59usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[62usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_22,
@@ -5020,7 +5171,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_23",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[60usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[63usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_23,
@@ -5033,7 +5184,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_24",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[61usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[64usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_24,
@@ -5046,7 +5197,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_25",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[62usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[65usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_25,
@@ -5059,7 +5210,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_26",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[63usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[66usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_26,
@@ -5072,7 +5223,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_27",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[64usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[67usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_27,
@@ -5085,7 +5236,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_28",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[65usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[68usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_28,
@@ -5098,7 +5249,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_mask",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[66usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[69usize],
         },
         benefit: 1i32,
         apply: lower_vector_mask,
@@ -5111,7 +5262,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_load",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[67usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[70usize],
         },
         benefit: 1i32,
         apply: lower_vector_load,
@@ -5124,7 +5275,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_store",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[68usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[71usize],
         },
         benefit: 1i32,
         apply: lower_vector_store,
@@ -5137,7 +5288,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_maskedload_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[69usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[72usize],
         },
         benefit: 1i32,
         apply: lower_vector_maskedload_3,
@@ -5150,7 +5301,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_maskedstore_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[70usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[73usize],
         },
         benefit: 1i32,
         apply: lower_vector_maskedstore_3,
@@ -5160,26 +5311,26 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         dialect: "vector",
         target: "llvm",
         also_targets: &[],
-        name: "lower_vector_gather_2",
+        name: "lower_vector_gather_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[71usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[74usize],
         },
         benefit: 1i32,
-        apply: lower_vector_gather_2,
+        apply: lower_vector_gather_3,
     },
     conversion::Pattern {
         root: "vector.scatter",
         dialect: "vector",
         target: "llvm",
         also_targets: &[],
-        name: "lower_vector_scatter",
+        name: "lower_vector_scatter_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[72usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[75usize],
         },
         benefit: 1i32,
-        apply: lower_vector_scatter,
+        apply: lower_vector_scatter_2,
     },
     conversion::Pattern {
         root: "vector.expandload",
@@ -5189,7 +5340,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_expandload",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[73usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[76usize],
         },
         benefit: 1i32,
         apply: lower_vector_expandload,
@@ -5202,7 +5353,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_compressstore",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[74usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[77usize],
         },
         benefit: 1i32,
         apply: lower_vector_compressstore,
@@ -5215,7 +5366,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_type_cast",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[75usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[78usize],
         },
         benefit: 1i32,
         apply: lower_vector_type_cast,
@@ -5228,7 +5379,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_vscale",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[76usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[79usize],
         },
         benefit: 1i32,
         apply: lower_vector_vscale,
@@ -5241,7 +5392,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_scalable_extract",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[77usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[80usize],
         },
         benefit: 1i32,
         apply: lower_vector_scalable_extract,
@@ -5254,7 +5405,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_scalable_insert",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[78usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[81usize],
         },
         benefit: 1i32,
         apply: lower_vector_scalable_insert,
@@ -5267,7 +5418,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_from_elements_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[79usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[82usize],
         },
         benefit: 1i32,
         apply: lower_vector_from_elements_2,
@@ -5280,7 +5431,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_to_elements_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[80usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[83usize],
         },
         benefit: 1i32,
         apply: lower_vector_to_elements_2,
@@ -5293,7 +5444,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_interleave_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[81usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[84usize],
         },
         benefit: 1i32,
         apply: lower_vector_interleave_2,
@@ -5306,7 +5457,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_interleave_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[82usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[85usize],
         },
         benefit: 1i32,
         apply: lower_vector_interleave_3,
@@ -5319,7 +5470,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_deinterleave_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[83usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[86usize],
         },
         benefit: 1i32,
         apply: lower_vector_deinterleave_2,
@@ -5332,7 +5483,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_deinterleave_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[84usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[87usize],
         },
         benefit: 1i32,
         apply: lower_vector_deinterleave_3,
@@ -5345,7 +5496,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_step_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[85usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[88usize],
         },
         benefit: 1i32,
         apply: lower_vector_step_2,
@@ -5358,7 +5509,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_create_mask_4",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[86usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[89usize],
         },
         benefit: 1i32,
         apply: lower_vector_create_mask_4,
@@ -5371,7 +5522,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_print",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[87usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[90usize],
         },
         benefit: 1i32,
         apply: lower_vector_print,
@@ -5380,7 +5531,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
 #[doc(hidden)]
 pub mod __spec_lines {
     /// The lines the positions of this file's definitions refer to.
-    pub static LINES: [u32; 88usize] = [
+    pub static LINES: [u32; 91usize] = [
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
@@ -5389,6 +5540,7 @@ pub mod __spec_lines {
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
-        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32,
     ];
 }

@@ -5,7 +5,9 @@
 //! of constants. They build ops on the values as written, which the pass then folds and
 //! lowers in turn.
 
-use super::expand_vector::{arith_constant, binary_op, extract, fixed, insert, int_array, poison, step_position};
+use super::expand_vector::{
+    arith_constant, binary_op, extract, extract_or_fold, fixed, insert, int_array, poison, step_position,
+};
 use crate::conversion::Rewriter;
 use crate::dialects::gen::vector::CombiningKind;
 use crate::ir::{AffineExpr, AffineMap, AttrData, Attribute, Type, TypeData, Value};
@@ -438,9 +440,11 @@ pub fn unroll_gather(
     let (row, n) = rows_of(rw, dst)?;
     let mut result = poison(rw, dst);
     for i in 0..n {
-        let idx = extract(rw, indices, &[i])?;
-        let m = extract(rw, mask, &[i])?;
-        let p = extract(rw, pass, &[i])?;
+        // MLIR's UnrollGather builds these with createOrFold: a constant mask's rows are
+        // constants in place (which the all-false gather fold then sees).
+        let idx = extract_or_fold(rw, indices, &[i])?;
+        let m = extract_or_fold(rw, mask, &[i])?;
+        let p = extract_or_fold(rw, pass, &[i])?;
         let mut st = rw.state("vector.gather");
         st.operands.push(base);
         st.operands.extend_from_slice(offsets);

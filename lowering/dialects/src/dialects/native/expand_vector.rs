@@ -11,7 +11,8 @@
 //! most of these).
 
 use crate::conversion::Rewriter;
-use crate::ir::{AttrData, Attribute, DenseValues, Type, TypeData, Value};
+use crate::ir::fold::{fold_op, FoldValue, Folded};
+use crate::ir::{AttrData, Attribute, DenseValues, OpRef, Type, TypeData, Value};
 
 /// Shape and element type of a fixed-size vector type.
 pub(super) fn fixed(rw: &Rewriter<'_, '_>, ty: Type) -> Option<(Vec<i64>, Type)> {
@@ -79,6 +80,29 @@ pub(super) fn extract(rw: &mut Rewriter<'_, '_>, v: Value, pos: &[i64]) -> Optio
     st.add_attr(rw.ctx.ident("static_position"), rw.ctx.dense_i64_array(pos));
     st.result_types.push(ty);
     Some(rw.insert_value(st))
+}
+
+/// `vector.extract %v[pos]` as MLIR's `createOrFold` builds it: the extract folded where
+/// it stands (of a constant, a constant materialized there; through a chain, the value it
+/// reaches), so that what a fold yields sits where the extract would have.
+pub(super) fn extract_or_fold(rw: &mut Rewriter<'_, '_>, v: Value, pos: &[i64]) -> Option<Value> {
+    let e = extract(rw, v, pos)?;
+    if e == v {
+        return Some(e);
+    }
+    let Some(op) = rw.defining_op(e) else { return Some(e) };
+    let r = match fold_op(OpRef::new(rw.ctx, rw.body, op), &|x| x) {
+        Folded::Replace(values) if values.len() == 1 => match values[0] {
+            FoldValue::Value(x) => x,
+            FoldValue::Attr(a) => {
+                let ty = rw.value_type(e);
+                arith_constant(rw, ty, a)
+            }
+        },
+        _ => return Some(e),
+    };
+    rw.erase_op(op);
+    Some(r)
 }
 
 /// `vector.insert %x, %dest[pos]` (static positions).
@@ -609,4 +633,43 @@ pub fn gather_by_loads(
         acc = rw.insert_value(st);
     }
     Some(acc)
+}
+
+/// Term `BitCastRows`: an n-D vector.bitcast as 1-D bitcasts of its trailing rows (MLIR's
+/// UnrollBitCastOp, target rank 1): each leading position, in row-major order, extracted,
+/// bitcast to the result's trailing dim and inserted into a `ub.poison` of `dst`. A
+/// scalable trailing dim is kept (it stays inside each row); a scalable leading dim
+/// declines, as MLIR's unroll iterator does.
+pub fn bitcast_rows(rw: &mut Rewriter<'_, '_>, src: Value, dst: Type) -> Option<Value> {
+    let (shape, scalable, elem) = match rw.ctx.type_data(dst) {
+        TypeData::Vector { shape, scalable, elem } => (shape.to_vec(), scalable.to_vec(), *elem),
+        _ => return None,
+    };
+    let rank = shape.len();
+    if rank < 2 || scalable.get(..rank - 1).is_some_and(|s| s.iter().any(|s| *s)) {
+        return None;
+    }
+    let row = rw.ctx.intern_type(TypeData::Vector {
+        shape: shape[rank - 1..].into(),
+        scalable: if scalable.is_empty() { Box::new([]) } else { scalable[rank - 1..].into() },
+        elem,
+    });
+    let lead = &shape[..rank - 1];
+    let count: i64 = lead.iter().product();
+    let mut r = poison(rw, dst);
+    let mut pos = vec![0i64; rank - 1];
+    for _ in 0..count {
+        let e = extract(rw, src, &pos)?;
+        let b = binary_op(rw, "vector.bitcast", &[e], row);
+        r = insert(rw, b, r, &pos);
+        // Next position, row-major.
+        for d in (0..pos.len()).rev() {
+            pos[d] += 1;
+            if pos[d] < lead[d] {
+                break;
+            }
+            pos[d] = 0;
+        }
+    }
+    Some(r)
 }
