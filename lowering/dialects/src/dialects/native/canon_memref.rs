@@ -165,6 +165,12 @@ fn statics(list: &[Result<i64, crate::ir::Value>]) -> Vec<i64> {
     list.iter().map(|e| e.unwrap_or(crate::ir::DYNAMIC)).collect()
 }
 
+/// MLIR's `OpWithOffsetSizesAndStridesConstantArgumentFolder` short-circuit: the
+/// constant operands of the first of offsets, sizes, strides that has any become static.
+fn fold_first_constant_list(rw: &Rewriter<'_, '_>, m: &mut Mixed) -> bool {
+    (0..3).any(|k| fold_constants(rw, &mut m.lists[k], k))
+}
+
 /// MLIR's `foldDynamicIndexList`: operands that are constants become static values
 /// (negative ones stay operands for offsets and sizes; zero strides stay too, as MLIR
 /// 22's stride folding keeps them). Whether anything changed.
@@ -272,15 +278,7 @@ pub fn subview_constant_argument_folder(rw: &mut Rewriter<'_, '_>) -> Option<cra
     use crate::ir::layout::memref_parts;
     let op = rw.root()?;
     let mut m = read_subview(rw, op)?;
-    let changed = (0..3).any(|k| {
-        let mut list = m.lists[k].clone();
-        let c = fold_constants(rw, &mut list, k);
-        if c {
-            m.lists[k] = list;
-        }
-        c
-    });
-    if !changed {
+    if !fold_first_constant_list(rw, &mut m) {
         return None;
     }
     let src_ty = rw.body.value_type(m.source);
@@ -603,15 +601,7 @@ pub fn reinterpret_cast_constant_argument_folder(rw: &mut Rewriter<'_, '_>) -> O
     use crate::ir::layout::{make_memref, memref_parts, strided_layout};
     let op = rw.root()?;
     let mut m = read_subview(rw, op)?;
-    let changed = (0..3).any(|k| {
-        let mut list = m.lists[k].clone();
-        let c = fold_constants(rw, &mut list, k);
-        if c {
-            m.lists[k] = list;
-        }
-        c
-    });
-    if !changed {
+    if !fold_first_constant_list(rw, &mut m) {
         return None;
     }
     let old_ty = rw.body.value_type(rw.body.result(op, 0));

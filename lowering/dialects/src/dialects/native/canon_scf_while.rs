@@ -415,21 +415,7 @@ pub fn while_remove_duplicated_results(rw: &mut Rewriter<'_, '_>) -> Option<Vec<
         return None;
     }
     let types: Vec<Type> = unique.iter().map(|&v| rw.body.value_type(v)).collect();
-    new_condition(rw, &p, &unique);
-    let inits = p.inits.clone();
-    let mut out = Vec::new();
-    rebuild(
-        rw,
-        &p,
-        &inits,
-        &types,
-        |nb| nb.to_vec(),
-        |na, res| {
-            out = pos.iter().map(|&k| res[k]).collect();
-            pos.iter().map(|&k| na[k]).collect()
-        },
-    );
-    Some(out)
+    Some(recondition(rw, &p, &unique, &types, &pos))
 }
 
 /// Term `WhileRemoveUnusedArgs`: `before` arguments nothing uses go, with their initial
@@ -466,19 +452,26 @@ pub fn while_align_before_args(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> 
     for (k, &i) in mapping.iter().enumerate() {
         types[i] = rw.body.value_type(results[k]);
     }
-    new_condition(rw, &p, &before_args);
+    Some(recondition(rw, &p, &before_args, &types, &mapping))
+}
+
+/// `scf.condition` forwards `args` (results and `after` arguments of `types`) instead;
+/// old result and `after` argument `k` become new ones `sel[k]`. The old results'
+/// replacements.
+fn recondition(rw: &mut Rewriter<'_, '_>, p: &WhileParts, args: &[Value], types: &[Type], sel: &[usize]) -> Vec<Value> {
+    new_condition(rw, p, args);
     let inits = p.inits.clone();
     let mut out = Vec::new();
     rebuild(
         rw,
-        &p,
+        p,
         &inits,
-        &types,
+        types,
         |nb| nb.to_vec(),
         |na, res| {
-            out = mapping.iter().map(|&i| res[i]).collect();
-            mapping.iter().map(|&i| na[i]).collect()
+            out = sel.iter().map(|&k| res[k]).collect();
+            sel.iter().map(|&k| na[k]).collect()
         },
     );
-    Some(out)
+    out
 }

@@ -748,7 +748,10 @@ fn print_op(rw: &mut Rewriter<'_, '_>, value: Option<Value>, punct: u64) {
 
 /// A new region of one block (with arguments of `args`) ending in `scf.yield`; returns
 /// the region, the block and the arguments.
-fn scf_region(rw: &mut Rewriter<'_, '_>, args: &[Type]) -> (crate::ir::RegionId, crate::ir::BlockId, Vec<Value>) {
+pub(crate) fn scf_region(
+    rw: &mut Rewriter<'_, '_>,
+    args: &[Type],
+) -> (crate::ir::RegionId, crate::ir::BlockId, Vec<Value>) {
     let region = rw.body.new_region();
     let block = rw.body.new_block();
     rw.body.push_block(region, block);

@@ -226,7 +226,9 @@ fn transfer_to_scf(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
     let lb = index_const(rw, 0);
     let ub = index_const(rw, v.shape[0]);
     let step = index_const(rw, 1);
-    let (body_region, body_block, iv) = new_body(rw, true);
+    let idx = ctx.index_type();
+    let (body_region, body_block, ivs) = super::lower_vector::scf_region(rw, &[idx]);
+    let iv = ivs.first().copied();
     let mut st = scf::ForOp::build(ctx, loc, lb, ub, step, &[], None, &[]);
     st.regions.push(body_region);
     rw.insert(st);
@@ -247,8 +249,8 @@ fn transfer_to_scf(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
         // `sgt` (case 4 of arith.cmpi's predicates).
         let sgt = Some(ctx.integer_attr(ctx.common().i64, 4));
         let cond = rw.insert_value(arith::CmpIOp::build(ctx, loc, size, index, sgt, i1));
-        let (tr, t, _) = new_body(rw, false);
-        let (er, e, _) = new_body(rw, false);
+        let (tr, t, _) = super::lower_vector::scf_region(rw, &[]);
+        let (er, e, _) = super::lower_vector::scf_region(rw, &[]);
         let mut st = scf::IfOp::build(ctx, loc, cond, &[]);
         st.regions.extend([tr, er]);
         rw.insert(st);
@@ -319,24 +321,6 @@ fn transfer_to_scf(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
     } else {
         Some(Vec::new())
     }
-}
-
-/// A body region with one block ending in `scf.yield` (an index argument for a loop).
-fn new_body(rw: &mut Rewriter<'_, '_>, with_iv: bool) -> (crate::ir::RegionId, BlockId, Option<Value>) {
-    let region = rw.body.new_region();
-    let block = rw.body.new_block();
-    rw.body.push_block(region, block);
-    let iv = with_iv.then(|| {
-        let idx = rw.ctx.index_type();
-        let loc = rw.loc;
-        rw.body.add_block_arg(block, idx, Some(loc))
-    });
-    let saved = rw.insertion();
-    rw.set_insertion(block, None);
-    let st = rw.state("scf.yield");
-    rw.insert(st);
-    rw.set_insertion(saved.0, saved.1);
-    (region, block, iv)
 }
 
 /// MLIR's `createOrFoldDimOp`: a constant for a static size, else `memref.dim` of
