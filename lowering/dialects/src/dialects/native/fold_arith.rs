@@ -769,10 +769,15 @@ pub fn float_cast(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
         return Folded::attr(p);
     }
     let Some((splat, values)) = float_values(cx, 0) else { return Folded::None };
+    let from = elem_float_kind(cx, cx.op.value_type(cx.operand(0)));
     let mut out = Vec::with_capacity(values.len());
     for v in values {
         if v.is_nan() {
-            return Folded::None;
+            match from.and_then(|f| nan_cast(f, to, v)) {
+                Some(r) => out.push(r),
+                None => return Folded::None,
+            }
+            continue;
         }
         let r = to.round(v);
         if r != v {
@@ -784,6 +789,23 @@ pub fn float_cast(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
         Some(a) => Folded::attr(a),
         None => Folded::None,
     }
+}
+
+/// APFloat's conversion of a NaN between IEEE-style formats: a quiet NaN keeps its sign and
+/// its payload aligned at the top of the fraction, and converts exactly unless payload bits
+/// fall off a narrower fraction; a signaling NaN raises "invalid" (no fold). NaNs are stored
+/// as `f64` with the payload top-aligned, so an exact conversion is the same stored value.
+/// Formats without IEEE NaNs, or wider than `f64`, do not fold.
+fn nan_cast(from: FloatKind, to: FloatKind, v: f64) -> Option<f64> {
+    use crate::ir::types::NonFinite;
+    let ieee = |k: FloatKind| k.layout().nonfinite == NonFinite::Ieee && k.layout().bits <= 64;
+    if !ieee(from) || !ieee(to) {
+        return None;
+    }
+    let bits = v.to_bits();
+    let quiet = bits & (1 << 51) != 0;
+    let dropped = (1u64 << (52 - to.layout().man_bits)) - 1;
+    (quiet && bits & dropped == 0).then_some(v)
 }
 
 /// `arith.bitcast`: to its own type, the operand; of scalar poison, poison; constants
