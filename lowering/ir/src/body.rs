@@ -244,11 +244,26 @@ impl OperationState {
     }
 }
 
+/// What erasing an op tells a listening rewrite driver, in the order MLIR's
+/// `RewriterBase::eraseOp` notifies its listener: the ops nested in an erased op go first
+/// (regions last to first, successor blocks before their predecessors, ops last to
+/// first), and each erased op reports the definitions of its operands that are left with
+/// at most one other user (MLIR's greedy driver revisits those) before it goes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum EraseNote {
+    /// The op defining an operand of an op being erased, with one other user at most.
+    OperandDef(OpId),
+    /// An op erased.
+    Erased(OpId),
+}
+
 /// The arena of one isolated-from-above scope.
 #[derive(Debug, Default)]
 pub struct Body {
     /// Set by the parser while this body's region text waits to be parsed (in parallel).
     pub deferred: Option<u32>,
+    /// While a greedy driver listens (`listen_to_erasures`), what erasing ops reports.
+    erase_log: Option<Vec<EraseNote>>,
     ops: Vec<OpData>,
     blocks: Vec<BlockData>,
     regions: Vec<RegionData>,
@@ -631,6 +646,108 @@ impl Body {
     /// Unlinks an op, drops its operand uses and marks it erased. Its results must have no
     /// uses left; nested ops are dropped with it.
     pub fn erase_op(&mut self, op: OpId) {
+        if self.erase_log.is_some() {
+            self.log_erase_tree(&[op]);
+        }
+        self.erase_op_quiet(op);
+    }
+
+    /// Starts (`true`) or stops recording what erasing ops reports ([`EraseNote`]), for a
+    /// driver that revisits ops as MLIR's greedy driver does; stopping drops the notes.
+    pub fn listen_to_erasures(&mut self, on: bool) {
+        self.erase_log = on.then(Vec::new);
+    }
+
+    /// The notes recorded since the last call (see [`Body::listen_to_erasures`]), appended
+    /// to `out`.
+    pub fn take_erase_notes(&mut self, out: &mut Vec<EraseNote>) {
+        if let Some(log) = self.erase_log.as_mut() {
+            out.append(log);
+        }
+    }
+
+    /// Records the notes of erasing `roots` (in this order) and what is nested in them,
+    /// before anything is erased: use counts are those MLIR's listener sees, with the ops
+    /// erased before in the sequence already gone.
+    fn log_erase_tree(&mut self, roots: &[OpId]) {
+        let mut order = Vec::new();
+        for &r in roots {
+            self.mlir_erase_order(r, &mut order);
+        }
+        let mut gone: rustc_hash::FxHashSet<OpId> = Default::default();
+        let mut notes = Vec::with_capacity(order.len() * 2);
+        for &x in &order {
+            for &v in self.op(x).operands.iter() {
+                let ValueDef::OpResult { op: def, .. } = self.value(v).def else { continue };
+                let mut other: Option<OpId> = None;
+                let mut many = false;
+                for u in self.uses(v) {
+                    if u.op == x || Some(u.op) == other || gone.contains(&u.op) {
+                        continue;
+                    }
+                    if other.is_some() {
+                        many = true;
+                        break;
+                    }
+                    other = Some(u.op);
+                }
+                if !many {
+                    notes.push(EraseNote::OperandDef(def));
+                }
+            }
+            gone.insert(x);
+            notes.push(EraseNote::Erased(x));
+        }
+        if let Some(log) = self.erase_log.as_mut() {
+            log.append(&mut notes);
+        }
+    }
+
+    /// `op` after what is nested in it, in the order MLIR's `eraseOp` erases them.
+    fn mlir_erase_order(&self, op: OpId, out: &mut Vec<OpId>) {
+        if self.op(op).nested.is_none() {
+            for &r in self.op(op).regions.iter().rev() {
+                for b in self.post_order_blocks(r) {
+                    let mut cur = self.block(b).last;
+                    while let Some(o) = cur {
+                        cur = self.op(o).prev;
+                        self.mlir_erase_order(o, out);
+                    }
+                }
+            }
+        }
+        out.push(op);
+    }
+
+    /// The blocks of `r` in post-order of the successor graph from the first block, then
+    /// those it does not reach, again from the first of them.
+    fn post_order_blocks(&self, r: RegionId) -> Vec<BlockId> {
+        let blocks = &self.region(r).blocks;
+        let mut seen: rustc_hash::FxHashSet<BlockId> = Default::default();
+        let mut out = Vec::with_capacity(blocks.len());
+        for &start in blocks {
+            if !seen.insert(start) {
+                continue;
+            }
+            // Iterative DFS: (block, index of the next successor to visit).
+            let mut stack: Vec<(BlockId, usize)> = vec![(start, 0)];
+            while let Some(&mut (b, ref mut i)) = stack.last_mut() {
+                let succs = self.block(b).last.map(|t| &self.op(t).successors[..]).unwrap_or(&[]);
+                if let Some(&s) = succs.get(*i) {
+                    *i += 1;
+                    if seen.insert(s) {
+                        stack.push((s, 0));
+                    }
+                } else {
+                    out.push(b);
+                    stack.pop();
+                }
+            }
+        }
+        out
+    }
+
+    fn erase_op_quiet(&mut self, op: OpId) {
         self.unlink_op(op);
         let operands = std::mem::take(&mut self.op_mut(op).operands);
         for (i, v) in operands.iter().enumerate() {
@@ -655,6 +772,15 @@ impl Body {
     /// Takes `block` out of its region and erases its ops (their results must have no
     /// uses outside the block); the block becomes a tombstone.
     pub fn erase_block(&mut self, block: BlockId) {
+        if self.erase_log.is_some() {
+            let mut ops = Vec::new();
+            let mut cur = self.block(block).last;
+            while let Some(o) = cur {
+                cur = self.op(o).prev;
+                ops.push(o);
+            }
+            self.log_erase_tree(&ops);
+        }
         if let Some(r) = self.block(block).parent {
             self.region_mut(r).blocks.retain(|&b| b != block);
         }
@@ -769,7 +895,7 @@ impl Body {
         let mut cur = self.block(b).first;
         while let Some(op) = cur {
             cur = self.op(op).next;
-            self.erase_op(op);
+            self.erase_op_quiet(op);
         }
         self.block_mut(b).erased = true;
     }

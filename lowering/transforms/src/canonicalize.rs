@@ -11,7 +11,7 @@ use descent_conversion::fold::materializer;
 use descent_conversion::{LlvmOptions, ModuleFunctions, PatternSet, State, TypeConverter};
 use descent_ir::diag::Diagnostic;
 use descent_ir::fold::{fold_op, FoldValue, Folded};
-use descent_ir::{BlockId, Body, Context, Ident, NamedAttr, OpId, OpRef, RegionId, Traits, Type, Value, ValueDef};
+use descent_ir::{BlockId, Body, Context, EraseNote, Ident, NamedAttr, OpId, OpRef, RegionId, Traits, Type, Value};
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
@@ -177,6 +177,8 @@ struct Driver<'c> {
     consts: FxHashMap<ConstKey, OpId>,
     owned: FxHashMap<OpId, ConstKey>,
     rewrites: i64,
+    /// A buffer for what erasures reported (kept to reuse its allocation).
+    notes: Vec<EraseNote>,
 }
 
 impl<'c> Driver<'c> {
@@ -194,6 +196,7 @@ impl<'c> Driver<'c> {
             consts: FxHashMap::with_capacity_and_hasher(8, Default::default()),
             owned: FxHashMap::with_capacity_and_hasher(8, Default::default()),
             rewrites: 0,
+            notes: Vec::new(),
         }
     }
 
@@ -364,49 +367,37 @@ impl<'c> Driver<'c> {
 
     // ---- changes and what they put back on the worklist -------------------------------
 
-    /// The ops defining `op`'s operands that have at most one other user.
-    fn add_operands(&mut self, body: &Body, op: OpId) {
-        for &v in body.op(op).operands.iter() {
-            let ValueDef::OpResult { op: def, .. } = body.value(v).def else { continue };
-            let mut other: Option<OpId> = None;
-            let mut many = false;
-            for u in body.uses(v) {
-                if u.op == op || Some(u.op) == other {
-                    continue;
-                }
-                if other.is_none() {
-                    other = Some(u.op);
-                } else {
-                    many = true;
-                    break;
-                }
-            }
-            if !many {
-                self.add(body, def);
-            }
-        }
-    }
-
-    fn notify_erased(&mut self, body: &Body, op: OpId) {
-        self.add_operands(body, op);
-        self.remove(op);
-        self.notify_erased_quiet(op);
-    }
-
     /// Erases `op` and what is nested in it, telling the worklist.
     fn erase(&mut self, body: &mut Body, op: OpId) {
-        if body.op(op).nested.is_none() {
-            let mut nested = Vec::new();
-            collect_post_order(body, op, &mut nested);
-            for n in nested {
-                self.notify_erased(body, n);
-            }
-        }
-        self.notify_erased(body, op);
         for r in body.results(op).collect::<SmallVec<[Value; 4]>>() {
             crate::walk::detach_uses(body, r);
         }
+        body.listen_to_erasures(true);
         body.erase_op(op);
+        self.take_erasures(body);
+    }
+
+    /// Replays what the erasures since `listen_to_erasures(true)` reported, as MLIR's
+    /// listener hears it: operand definitions left with one other user go on the
+    /// worklist, erased ops leave it and the constant table.
+    fn take_erasures(&mut self, body: &mut Body) {
+        let mut notes = std::mem::take(&mut self.notes);
+        body.take_erase_notes(&mut notes);
+        body.listen_to_erasures(false);
+        for n in notes.drain(..) {
+            match n {
+                EraseNote::OperandDef(def) => {
+                    if !body.op(def).erased {
+                        self.add(body, def);
+                    }
+                }
+                EraseNote::Erased(x) => {
+                    self.remove(x);
+                    self.notify_erased_quiet(x);
+                }
+            }
+        }
+        self.notes = notes;
     }
 
     /// Replaces the results of `op` by `with` (users go on the worklist) and erases it.
@@ -482,10 +473,11 @@ impl<'c> Driver<'c> {
             .results(op)
             .flat_map(|r| body.uses(r).iter().rev().map(|u| u.op).collect::<SmallVec<[OpId; 4]>>())
             .collect();
-        let operands: SmallVec<[Value; 4]> = body.op(op).operands.iter().copied().collect();
         for p in pats {
+            body.listen_to_erasures(true);
             let Some(mark) = apply_pattern(self.ctx, &self.parts.tc, &self.parts.fns, body, &mut self.state, op, p)
             else {
+                body.listen_to_erasures(false);
                 continue;
             };
             self.invalid.extend(self.state.take_invalid());
@@ -506,22 +498,12 @@ impl<'c> Driver<'c> {
                     self.add(body, o);
                 }
             }
+            // Last, what the erasures reported (MLIR's rewriter erases a replaced op
+            // after redirecting its uses), ops nested in erased ones included.
+            self.take_erasures(body);
             if body.op(op).erased {
                 self.remove(op);
                 self.notify_erased_quiet(op);
-                for v in operands {
-                    if let ValueDef::OpResult { op: def, .. } = body.value(v).def {
-                        let mut users: SmallVec<[OpId; 2]> = SmallVec::new();
-                        for u in body.uses(v) {
-                            if !users.contains(&u.op) {
-                                users.push(u.op);
-                            }
-                        }
-                        if users.len() <= 1 && !body.op(def).erased {
-                            self.add(body, def);
-                        }
-                    }
-                }
             } else {
                 self.add(body, op);
             }
@@ -592,20 +574,6 @@ impl<'c> Driver<'c> {
                 }
                 self.replace_op(body, op, &with);
                 true
-            }
-        }
-    }
-}
-
-/// The ops nested in `op`'s regions (same body), innermost and last first.
-fn collect_post_order(body: &Body, op: OpId, out: &mut Vec<OpId>) {
-    for &r in body.op(op).regions.iter() {
-        for &b in &body.region(r).blocks {
-            for o in body.block_ops(b) {
-                if body.op(o).nested.is_none() {
-                    collect_post_order(body, o, out);
-                }
-                out.push(o);
             }
         }
     }
