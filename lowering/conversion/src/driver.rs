@@ -475,6 +475,17 @@ fn finalize(ctx: &Context, body: &mut Body, state: &mut State) {
             body.erase_op(op);
         }
     }
+    for (v, ops) in std::mem::take(&mut state.packs) {
+        if body.has_uses(v) {
+            continue;
+        }
+        for id in ops.rev() {
+            let op = OpId(id);
+            if !body.op(op).erased && !body.results(op).any(|r| body.has_uses(r)) {
+                body.erase_op(op);
+            }
+        }
+    }
 }
 
 /// Applies a recorded entry-block conversion to `body` (the owning op's region
@@ -538,6 +549,7 @@ fn apply_entry<'a>(
         rw.set_insertion(entry, first);
         rw.loc = first_use_loc.iter().find(|(a, _)| *a == old).map_or(loc, |(_, l)| *l);
         let Some(desc) = tc.convert(ty) else { continue };
+        let mark = rw.body.num_ops() as u32;
         let packed = if fields.len() == 1 {
             crate::descriptor::from_static(&mut rw, desc, ty, fields[0])
         } else {
@@ -546,6 +558,8 @@ fn apply_entry<'a>(
         if let Some(p) = packed {
             rw.state.mapping.insert(old, p);
             rw.state.replaced.push(old);
+            let end = rw.body.num_ops() as u32;
+            rw.state.packs.push((p, mark..end));
         }
     }
 }

@@ -108,6 +108,11 @@ pub struct State {
     /// The entry block's signature conversion, recorded by the pattern that converted the
     /// owning op and applied when this body is converted (in parallel with the others).
     pub(super) pending_entry: Option<PendingEntry>,
+    /// Descriptors rebuilt from a memref argument's fields: the value and the range of op
+    /// ids built for it. MLIR materializes them lazily and drops the ones nothing uses
+    /// when the conversion ends (the only user was converted away, a `memref.cast`
+    /// forwarding it, say); `finalize` erases those.
+    pub(super) packs: Vec<(Value, std::ops::Range<u32>)>,
 }
 
 /// A function entry block's argument conversion, waiting for its body's turn. One waits
