@@ -100,9 +100,10 @@ pub struct Pass {
     pub anchor: String,
     /// Ops the pass's conversion target marks illegal: any left is an error.
     pub illegal: &'static [&'static str],
-    /// Whether the ops the pass has no pattern for (other than LLVM ones) are still folded,
-    /// as MLIR's partial conversions try to legalize them (all but the cf and scf ones).
-    pub fold_unknown: bool,
+    /// When the ops the pass has no pattern for are still folded (MLIR's partial
+    /// conversions try to legalize every op their target does not declare legal), the
+    /// target's legal dialects and ops, which are not.
+    pub fold_unknown: Option<&'static [&'static str]>,
     /// Whether `index` takes its width from the module's data layout when
     /// `index-bitwidth` is not given: MLIR's func and memref lowerings and the dynamic
     /// `convert-to-llvm` consult it, the others assume 64 bits.
@@ -150,6 +151,10 @@ const ARITH_EXPAND_ILLEGAL: &[&str] = &[
     "arith.minimumf",
     "arith.maxnumf",
     "arith.minnumf",
+    "arith.maxsi",
+    "arith.maxui",
+    "arith.minsi",
+    "arith.minui",
 ];
 
 /// Pass pipelines registered under one name, as MLIR's `PassPipelineRegistration`s: the
@@ -229,18 +234,20 @@ fn make_pass(name: &str, opts: &str, anchor: Option<&str>) -> Result<Pass, Strin
         "convert-complex-to-llvm" => crate::dialects::native::complex::TO_LLVM_ILLEGAL,
         _ => &[],
     };
-    // `-convert-complex-to-standard` declares create, re, im and constant legal, which
-    // MLIR then never folds.
-    let fold_unknown = !matches!(
-        name,
-        "convert-cf-to-llvm"
-            | "convert-scf-to-cf"
-            | "arith-expand"
-            | "memref-expand"
-            | "convert-complex-to-standard"
-            | "convert-vector-to-scf"
-            | "lower-affine"
-    );
+    // What the pass's conversion target declares legal (dialects, or single ops), as
+    // MLIR's passes do; every other op is folded when it can be (its constants must be
+    // legal or convertible). `-convert-scf-to-cf` marks unknown ops legal,
+    // `-convert-vector-to-scf` is no conversion.
+    let fold_unknown: Option<&'static [&'static str]> = match name {
+        "convert-cf-to-llvm" | "convert-scf-to-cf" | "convert-vector-to-scf" => None,
+        "lower-affine" => Some(&["arith", "memref", "scf", "vector"]),
+        "arith-expand" => Some(&["arith", "vector"]),
+        "memref-expand" => Some(&["arith", "memref"]),
+        "convert-complex-to-standard" => {
+            Some(&["arith", "math", "complex.create", "complex.re", "complex.im", "complex.constant"])
+        }
+        _ => Some(&["llvm", "builtin"]),
+    };
     let mut llvm = LlvmOptions::default();
     if name == "convert-complex-to-standard" {
         llvm.complex_range = crate::conversion::ComplexRange::Improved;
@@ -616,12 +623,13 @@ fn greedy_target(p: &Pass) -> Option<&'static str> {
 
 /// Whether an op of `body` (or of the bodies nested in it) is the root of one of
 /// `patterns`.
-fn has_pattern_root(body: &Body, patterns: &PatternSet) -> bool {
+fn has_pattern_root(body: &Body, patterns: &PatternSet, fold_unknown: Option<&[&str]>) -> bool {
     (0..body.num_ops() as u32).map(OpId).any(|o| {
         let d = body.op(o);
         !d.erased
             && (patterns.lookup(d.name.ident).is_some()
-                || d.nested.as_deref().is_some_and(|b| has_pattern_root(b, patterns)))
+                || fold_unknown.is_some_and(|legal| crate::conversion::fold::may_fold_unknown(d.name, legal))
+                || d.nested.as_deref().is_some_and(|b| has_pattern_root(b, patterns, fold_unknown)))
     })
 }
 
@@ -749,11 +757,10 @@ pub fn run_fused<C: Sync, R: Send>(
                         // for and finds no op it has a pattern for changes nothing: most
                         // functions skip `-lower-affine` and `-convert-vector-to-scf`.
                         let inert = entry.is_none()
-                            && !conv.fold_unknown
                             && p.illegal.is_empty()
                             && conv.tc.is_identity()
-                            && !has_pattern_root(child, conv.patterns)
-                            && step_roots[i].as_ref().is_none_or(|r| !has_pattern_root(child, r));
+                            && !has_pattern_root(child, conv.patterns, conv.fold_unknown)
+                            && step_roots[i].as_ref().is_none_or(|r| !has_pattern_root(child, r, None));
                         if inert {
                             reqs.push(Vec::new());
                             continue;

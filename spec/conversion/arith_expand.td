@@ -3,7 +3,8 @@
 // `arith_to_llvm.td` with `alsoTargets = ["arith"]`. The float maximum and minimum become
 // a compare and a select, then a second select that gives NaN its meaning: `maximumf` and
 // `minimumf` return a NaN operand, `maxnumf` and `minnumf` the other operand. The new ops
-// do not carry the root's fastmath flags, as in MLIR.
+// do not carry the root's fastmath flags, as in MLIR. The integer maximum and minimum
+// become a compare and a select.
 
 include "dialects/arith.td"
 include "terms.td"
@@ -28,3 +29,8 @@ def : ArithExpandRule<(Arith_MaxNumFOp $a, $b, $fastmath),
 def : ArithExpandRule<(Arith_MinNumFOp $a, $b, $fastmath),
   [(Arith_SelectOp:$min (Arith_CmpFOp "ult", $a, $b), $a, $b),
    (Arith_SelectOp (Arith_CmpFOp "uno", $a, $a), $b, $min)]>;
+// Integer maximum and minimum: a compare and a select.
+def : ArithExpandRule<(Arith_MaxSIOp $a, $b), [(Arith_SelectOp (Arith_CmpIOp "sgt", $a, $b), $a, $b)]>;
+def : ArithExpandRule<(Arith_MaxUIOp $a, $b), [(Arith_SelectOp (Arith_CmpIOp "ugt", $a, $b), $a, $b)]>;
+def : ArithExpandRule<(Arith_MinSIOp $a, $b), [(Arith_SelectOp (Arith_CmpIOp "slt", $a, $b), $a, $b)]>;
+def : ArithExpandRule<(Arith_MinUIOp $a, $b), [(Arith_SelectOp (Arith_CmpIOp "ult", $a, $b), $a, $b)]>;

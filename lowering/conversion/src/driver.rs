@@ -31,9 +31,10 @@ pub struct Conversion<'a> {
     pub trace: bool,
     /// The module's own `llvm.func`s, which runtime declarations must agree with.
     pub fns: &'a ModuleFunctions,
-    /// Fold also the ops no pattern converts (MLIR's partial conversions try to legalize
-    /// every op the target does not declare legal).
-    pub fold_unknown: bool,
+    /// Fold also the ops no pattern converts but those this list (of dialects and op
+    /// names) declares legal: MLIR's partial conversions try to legalize every op the
+    /// target does not declare legal.
+    pub fold_unknown: Option<&'static [&'static str]>,
 }
 
 /// What converting a body produced besides the rewritten IR.

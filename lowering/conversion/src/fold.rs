@@ -61,7 +61,7 @@ pub fn fold_regions(
     body: &mut Body,
     regions: &[RegionId],
     patterns: &PatternSet,
-    fold_unknown: bool,
+    fold_unknown: Option<&[&str]>,
     state: &mut State,
 ) {
     let mut work = Vec::new();
@@ -71,8 +71,8 @@ pub fn fold_regions(
     fold_illegal_ops(ctx, body, &work, patterns, fold_unknown, state);
 }
 
-/// Folds those of `work` (in that order) that `patterns` would convert, or with
-/// `fold_unknown` all but the target's legal ones (LLVM ops and casts); returns the
+/// Folds those of `work` (in that order) that `patterns` would convert, and with
+/// `fold_unknown` (the target's legal dialects and ops) all others but the legal ones; returns the
 /// constants it materialized. A folded op is erased and its results are mapped to their
 /// replacements, which the conversion's patterns then read, while folds keep seeing
 /// the folded op behind them; operands replaced by a conversion read as their
@@ -82,7 +82,7 @@ pub fn fold_illegal_ops(
     body: &mut Body,
     work: &[OpId],
     patterns: &PatternSet,
-    fold_unknown: bool,
+    fold_unknown: Option<&[&str]>,
     state: &mut State,
 ) -> Vec<OpId> {
     crate::ir::fold::ahead_of_conversion_scope(|| fold_illegal_ops_now(ctx, body, work, patterns, fold_unknown, state))
@@ -93,7 +93,7 @@ fn fold_illegal_ops_now(
     body: &mut Body,
     work: &[OpId],
     patterns: &PatternSet,
-    fold_unknown: bool,
+    fold_unknown: Option<&[&str]>,
     state: &mut State,
 ) -> Vec<OpId> {
     let mut replacements: Vec<(OpId, Vec<Replacement>)> = Vec::new();
@@ -104,12 +104,10 @@ fn fold_illegal_ops_now(
         }
         let name = body.op(op).name;
         let Some(info) = name.info else { continue };
-        if info.fold.is_none() && !info.has_trait(Traits::COMMUTATIVE) && !info.has_trait(Traits::IDEMPOTENT) {
+        if !may_fold(info) {
             continue;
         }
-        if patterns.lookup(name.ident).is_none()
-            && !(fold_unknown && info.dialect != "llvm" && info.dialect != "builtin")
-        {
+        if patterns.lookup(name.ident).is_none() && !fold_unknown.is_some_and(|legal| !is_legal(info, legal)) {
             continue;
         }
         // The op as it was before in-place folds, to restore when the fold fails after all.
@@ -151,7 +149,7 @@ fn fold_illegal_ops_now(
                     state.unconverted.extend(use_constants(body, op, block, states, operands));
                 }
                 Folded::Replace(values) => {
-                    match replacements_of(ctx, body, op, info.dialect, values, patterns) {
+                    match replacements_of(ctx, body, op, info.dialect, values, patterns, fold_unknown) {
                         Some(r) => replacements.push((op, r)),
                         // MLIR's legalizer then undoes the whole fold, in-place rewrites
                         // that led to it included (`OperationLegalizer::legalizeWithFold`).
@@ -189,6 +187,23 @@ fn fold_illegal_ops_now(
     materialized
 }
 
+/// Whether `op` can fold at all: it has a fold hook, or is commutative or idempotent (the
+/// generic folds).
+fn may_fold(info: &crate::ir::OpInfo) -> bool {
+    info.fold.is_some() || info.has_trait(Traits::COMMUTATIVE) || info.has_trait(Traits::IDEMPOTENT)
+}
+
+/// Whether the target's `legal` list (dialect names and full op names) covers `info`.
+fn is_legal(info: &crate::ir::OpInfo, legal: &[&str]) -> bool {
+    legal.iter().any(|&l| l == info.dialect || l == info.name)
+}
+
+/// Whether a conversion whose target declares `legal` legal folds `name` though it has
+/// no pattern for it (an op with nothing to fold never needs the fold walk).
+pub fn may_fold_unknown(name: crate::ir::OpName, legal: &[&str]) -> bool {
+    name.info.is_some_and(|info| may_fold(info) && !is_legal(info, legal))
+}
+
 /// Applies a `Folded::UseConstants`: each constant op (for result `i`) is created in
 /// `block` before `op` and takes over the uses of that result; then `op` gets its new
 /// operands, if any. Gives the constant ops.
@@ -224,6 +239,7 @@ fn replacements_of(
     dialect: &str,
     values: SmallVec<[FoldValue; 1]>,
     patterns: &PatternSet,
+    legal: Option<&[&str]>,
 ) -> Option<Vec<Replacement>> {
     let loc = body.op(op).loc;
     let mut out = Vec::with_capacity(values.len());
@@ -233,7 +249,8 @@ fn replacements_of(
             FoldValue::Attr(a) => {
                 let build = materializer(ctx, dialect)?;
                 let st = build(ctx, a, body.value_type(body.result(op, i)), loc)?;
-                patterns.accepts(ctx, st.name.ident).then_some(())?;
+                let legal = st.name.info.is_some_and(|i| legal.is_some_and(|l| is_legal(i, l)));
+                (legal || patterns.accepts(ctx, st.name.ident)).then_some(())?;
                 Replacement::Constant(st)
             }
         });
