@@ -29,6 +29,10 @@
 
 use std::fmt::Write as _;
 
+mod ext;
+pub use ext::Flavor;
+use ext::VecTy;
+
 /// splitmix64: tiny, fast and good enough to drive choices; keeps the crate std-only.
 pub struct Rng(u64);
 
@@ -134,6 +138,10 @@ impl MemTy {
 enum Ty {
     S(S),
     M(MemTy),
+    /// A vector (only with `Flavor::vector`; never a parameter or result).
+    V(VecTy),
+    /// A complex number of `f32`/`f64` parts (only with `Flavor::complex`).
+    C(S),
 }
 
 impl Ty {
@@ -141,6 +149,8 @@ impl Ty {
         match self {
             Ty::S(s) => s.name().to_string(),
             Ty::M(m) => m.name(),
+            Ty::V(v) => v.name(),
+            Ty::C(s) => format!("complex<{}>", s.name()),
         }
     }
 }
@@ -166,6 +176,10 @@ struct Val {
     /// For memrefs: the allocation this value views (None for parameters, which may
     /// alias each other).
     origin: Option<u32>,
+    /// For `index` values, what affine ops may take them as: 0 nothing, 1 a dimension
+    /// (an affine loop's induction variable), 2 a symbol or dimension (defined at the
+    /// function's top level).
+    affine: u8,
 }
 
 #[derive(Default)]
@@ -201,6 +215,8 @@ struct FnGen<'a> {
     weight: u64,
     /// Soft size limit: past it only straight-line statements are added and bodies end.
     max_lines: usize,
+    /// Which extension dialects statements may use.
+    flavor: Flavor,
 }
 
 fn mask_const(s: S) -> i64 {
@@ -238,6 +254,7 @@ impl<'a> FnGen<'a> {
             mult: 1,
             weight: 0,
             max_lines: 80,
+            flavor: Flavor::BASE,
         }
     }
 
@@ -265,7 +282,8 @@ impl<'a> FnGen<'a> {
     }
 
     fn add(&mut self, name: String, ty: Ty) {
-        self.frames.last_mut().unwrap().vals.push(Val { name, ty, origin: None });
+        let affine = if self.region_depth == 0 { 2 } else { 0 };
+        self.frames.last_mut().unwrap().vals.push(Val { name, ty, origin: None, affine });
     }
 
     fn add_s(&mut self, name: String, s: S) {
@@ -715,7 +733,7 @@ impl<'a> FnGen<'a> {
         self.ids += 1;
         let origin = Some(self.ids);
         let frame = self.frames.last_mut().unwrap();
-        frame.vals.push(Val { name: m.clone(), ty: Ty::M(mt), origin });
+        frame.vals.push(Val { name: m.clone(), ty: Ty::M(mt), origin, affine: 0 });
         if heap {
             frame.allocs.push((m.clone(), mt));
         }
@@ -792,7 +810,7 @@ impl<'a> FnGen<'a> {
                         return;
                     }
                 };
-                self.frames.last_mut().unwrap().vals.push(Val { name: r, ty: Ty::M(rt), origin: v.origin });
+                self.frames.last_mut().unwrap().vals.push(Val { name: r, ty: Ty::M(rt), origin: v.origin, affine: 0 });
             }
             12 | 13 => {
                 // One of two memrefs of the type, through `arith.select` or an `scf.if`
@@ -813,7 +831,7 @@ impl<'a> FnGen<'a> {
                     self.emit("}".to_string());
                     r
                 };
-                self.frames.last_mut().unwrap().vals.push(Val { name: r, ty: Ty::M(mt), origin: None });
+                self.frames.last_mut().unwrap().vals.push(Val { name: r, ty: Ty::M(mt), origin: None, affine: 0 });
             }
             _ => {
                 // Copy between two distinct allocations of the same static type.
@@ -875,6 +893,7 @@ impl<'a> FnGen<'a> {
             .map(|p| match p {
                 Ty::S(s) => self.get(*s),
                 Ty::M(m) => self.get_mem(*m),
+                Ty::V(_) | Ty::C(_) => unreachable!("parameters are scalars and memrefs"),
             })
             .collect();
         let r = self.emit_call(sig, &args);
@@ -940,6 +959,11 @@ impl<'a> FnGen<'a> {
         for (a, s) in args {
             self.add_s(a.clone(), *s);
         }
+        self.fill(lo, hi);
+    }
+
+    /// Between `lo` and `hi` statements into the current scope.
+    fn fill(&mut self, lo: u64, hi: u64) {
         let n = self.rng.range(lo as i64, hi as i64);
         for _ in 0..n {
             if self.full() {
@@ -1282,6 +1306,10 @@ impl<'a> FnGen<'a> {
         let can_nest = nest < 3 && !self.full();
         let can_loop = can_nest && self.loop_depth < 2 && self.mult <= 64 && self.weight < FN_BUDGET / 2;
         let can_cf = self.region_depth == 0 && self.cf_depth < 2 && can_loop;
+        // The base flavor draws nothing here, so its programs stay what they were.
+        if self.flavor.any() && self.rng.chance(35) && self.ext_stmt(can_nest, can_loop) {
+            return;
+        }
         match self.rng.below(100) {
             0..=21 => {
                 let s = *self.rng.pick(&[S::I1, S::I8, S::I16, S::I32, S::I64, S::I64, S::Idx, S::Idx]);
@@ -1366,6 +1394,12 @@ func.func @show_f(%v: f64) {
 
 /// Builds the program for `seed`.
 pub fn generate(seed: u64) -> String {
+    generate_with(seed, Flavor::BASE)
+}
+
+/// Builds the program for `seed`, with statements of the extension dialects `flavor`
+/// enables.
+pub fn generate_with(seed: u64, flavor: Flavor) -> String {
     let mut rng = Rng::new(seed);
     let mut out = String::new();
     let _ = writeln!(out, "// Generated by `randprog {seed}` (tests/src/randprog.rs).");
@@ -1404,6 +1438,7 @@ pub fn generate(seed: u64) -> String {
             params.push(Ty::S(*rng.pick(&SCALARS)));
         }
         let mut g = FnGen::new(&mut rng, &sigs, &tables);
+        g.flavor = flavor;
         if g.rng.chance(30) {
             let mt = g.rand_memty();
             params.insert(g.rng.below(params.len() as u64 + 1) as usize, Ty::M(mt));
@@ -1414,7 +1449,7 @@ pub fn generate(seed: u64) -> String {
             let name = format!("%arg{k}");
             ps.push(format!("{name}: {}", p.name()));
             let origin = None;
-            g.frames[0].vals.push(Val { name, ty: *p, origin });
+            g.frames[0].vals.push(Val { name, ty: *p, origin, affine: 2 });
         }
         g.max_lines = g.rng.range(25, 75) as usize;
         let n = g.rng.range(6, 14);
@@ -1455,6 +1490,7 @@ pub fn generate(seed: u64) -> String {
                 .map(|p| match p {
                     Ty::S(s) => g.get(*s),
                     Ty::M(m) => g.get_mem(*m),
+                    Ty::V(_) | Ty::C(_) => unreachable!("parameters are scalars and memrefs"),
                 })
                 .collect();
             let rs = g.emit_call(sig, &args);
