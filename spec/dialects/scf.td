@@ -20,6 +20,7 @@ def SCF_Dialect : Dialect {
     Control flow expressed with ops that hold regions instead of branches between blocks:
     counted and conditional loops, parallel loops with reductions, if/else and switches.
   }];
+  let onRegister = "scf::on_register";
 }
 
 class SCF_Op<string mnemonic, list<Trait> traits = []> : Op<SCF_Dialect, mnemonic, traits>;

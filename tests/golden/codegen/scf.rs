@@ -1220,7 +1220,7 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     enums: &[],
     attr_defs: &[],
     type_defs: &[],
-    on_register: None,
+    on_register: Some(dialects::native::scf::on_register),
     allow_unknown_ops: false,
 };
 #[doc(hidden)]

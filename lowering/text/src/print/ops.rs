@@ -1183,14 +1183,13 @@ pub fn print_module_chunks(ctx: &Context, body: &Body, op: OpId, flags: PrintFla
 /// What an op prints before its regions (the dry run's `OpStart`): the attributes its
 /// form prints first and the types of its regions' block arguments.
 fn collect_op_start(ctx: &Context, body: &Body, op: OpId, aliases: &mut Aliases, forms: Option<&CustomFormAttrs>) {
-    let d = body.op(op);
     let rb = body.regions_body(op);
     if let Some((before, _)) = custom_form_attrs(ctx, body, op, forms) {
         for a in before {
             aliases.visit_attr(ctx, a);
         }
     }
-    for &r in &d.regions {
+    for r in printed_regions(ctx, body, op, forms) {
         for &b in &rb.region(r).blocks {
             for &a in &rb.block(b).args {
                 aliases.visit_type(ctx, rb.value_type(a));
@@ -1245,7 +1244,6 @@ fn custom_form_attrs(ctx: &Context, body: &Body, op: OpId, forms: Option<&Custom
 }
 
 fn collect_aliases(ctx: &Context, body: &Body, op: OpId, aliases: &mut Aliases, forms: Option<&CustomFormAttrs>) {
-    let d = body.op(op);
     let rb = body.regions_body(op);
     let custom = forms.and_then(|f| {
         let r = OpRef::new(ctx, body, op);
@@ -1256,7 +1254,7 @@ fn collect_aliases(ctx: &Context, body: &Body, op: OpId, aliases: &mut Aliases, 
             aliases.visit_attr(ctx, a);
         }
     }
-    for &r in &d.regions {
+    for r in printed_regions(ctx, body, op, forms) {
         for &b in &rb.region(r).blocks {
             for &a in &rb.block(b).args {
                 aliases.visit_type(ctx, rb.value_type(a));
@@ -1277,15 +1275,37 @@ pub type PrintedAttrs = (SmallVec<[Attribute; 2]>, SmallVec<[Attribute; 4]>);
 /// get no alias): what it prints (`None` for ops printed with all their attributes).
 pub type CustomFormAttrsFn = fn(OpRef<'_>) -> Option<PrintedAttrs>;
 
-/// The `CustomFormAttrsFn` of each dialect that has one (a context extension).
+/// For an op whose custom form prints its regions in another order than it stores them
+/// (`scf.index_switch`: the cases, then the default region): the order it prints them in.
+pub type RegionPrintOrderFn = fn(OpRef<'_>) -> SmallVec<[RegionId; 4]>;
+
+/// The `CustomFormAttrsFn` of each dialect that has one, and the `RegionPrintOrderFn` of
+/// each op that has one (a context extension).
 #[derive(Default, Clone)]
-struct CustomFormAttrs(FxHashMap<&'static str, CustomFormAttrsFn>);
+struct CustomFormAttrs(FxHashMap<&'static str, CustomFormAttrsFn>, FxHashMap<&'static str, RegionPrintOrderFn>);
 
 /// Registers what the custom forms of `dialect`'s ops print, for alias numbering.
 pub fn register_custom_form_attrs(ctx: &Context, dialect: &'static str, f: CustomFormAttrsFn) {
     ctx.with_extension_mut(|t: &mut CustomFormAttrs| {
         t.0.insert(dialect, f);
     });
+}
+
+/// Registers the order in which the custom form of op `name` prints its regions, for
+/// alias numbering (MLIR numbers aliases in the order the printer meets them).
+pub fn register_region_print_order(ctx: &Context, name: &'static str, f: RegionPrintOrderFn) {
+    ctx.with_extension_mut(|t: &mut CustomFormAttrs| {
+        t.1.insert(name, f);
+    });
+}
+
+/// The regions of `op` in the order its form prints them.
+fn printed_regions(ctx: &Context, body: &Body, op: OpId, forms: Option<&CustomFormAttrs>) -> SmallVec<[RegionId; 4]> {
+    let r = OpRef::new(ctx, body, op);
+    match forms.and_then(|f| f.1.get(r.info()?.name)) {
+        Some(order) => order(r),
+        None => body.op(op).regions.iter().copied().collect(),
+    }
 }
 
 /// Appends a decimal number without going through `fmt`.

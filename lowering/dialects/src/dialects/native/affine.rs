@@ -166,8 +166,14 @@ pub(crate) fn is_valid_symbol(ctx: &Context, body: &Body, v: Value, region: Opti
         if has_trait(body, op, Traits::CONSTANT_LIKE) {
             return true;
         }
+        // A `Pure` op (affine.apply, min and max, arith, index) of valid symbols, at any
+        // depth.
+        if (has_trait(body, op, Traits::PURE) || op_name(ctx, body, op) == "affine.apply")
+            && body.op(op).operands.iter().all(|&o| is_valid_symbol(ctx, body, o, region))
+        {
+            return true;
+        }
         match op_name(ctx, body, op) {
-            "affine.apply" => return body.op(op).operands.iter().all(|&o| is_valid_symbol(ctx, body, o, region)),
             // ShapedDimOpInterface: a size of a shaped value defined at the top level, or a
             // size an allocation or view was given as a valid symbol.
             "memref.dim" | "tensor.dim" => return is_dim_op_valid_symbol(ctx, body, op, region),

@@ -859,6 +859,17 @@ pub fn parse_index_switch(p: &mut OpParser<'_>, st: &mut OperationState) -> PRes
     Ok(())
 }
 
+/// Registers what the scf dialect adds to the printer's tables (`onRegister`).
+pub fn on_register(ctx: &crate::ir::Context) {
+    crate::print::ops::register_region_print_order(ctx, "scf.index_switch", index_switch_region_order);
+}
+
+/// `scf.index_switch` prints its case regions, then the default region (stored first).
+fn index_switch_region_order(op: OpRef<'_>) -> SmallVec<[crate::ir::RegionId; 4]> {
+    let rs = op.regions();
+    rs.iter().skip(1).chain(rs.first()).copied().collect()
+}
+
 /// Prints `scf.index_switch` in the form [`parse_index_switch`] reads, one case per line.
 pub fn print_index_switch<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     let regions = op.regions();
