@@ -448,9 +448,13 @@ class Effects<string fnName> {
   string effectsFn = fnName;
 }
 
-class Folder<string fnName, string kind = ""> {
+// `elements`: the generic fold of an elementwise op also applies the folder to each
+// element of non-splat vector constants (as MLIR's `constFoldBinaryOp` does); 0 for ops
+// whose MLIR folder takes scalar attributes only (arith.cmpf).
+class Folder<string fnName, string kind = "", bit elements = 1> {
   string foldFn = fnName;
   string foldKind = kind;
+  bit foldElements = elements;
 }
 
 // ---------------------------------------------------------------------------------------

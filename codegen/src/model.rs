@@ -174,8 +174,9 @@ pub struct OpDef {
     /// OpAsmOpInterface result names (one per result group) or the function computing them.
     pub result_names: Vec<String>,
     pub result_names_fn: Option<String>,
-    /// The fold hook (`Folder` mixin): Rust function and the kind it is given.
-    pub fold: Option<(String, String)>,
+    /// The fold hook (`Folder` mixin): Rust function, the kind it is given, and whether
+    /// the generic elementwise fold maps it over vector elements.
+    pub fold: Option<(String, String, bool)>,
     /// The effects hook (`Effects` mixin): a Rust function.
     pub effects: Option<String>,
     /// Operand group index forwarded to each successor.

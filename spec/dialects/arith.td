@@ -545,7 +545,7 @@ def Arith_CmpIOp : Arith_CompareOp<"cmpi">,
 }
 
 def Arith_CmpFOp : Arith_CompareOp<"cmpf">,
-    Folder<"fold_arith::cmpf"> {
+    Folder<"fold_arith::cmpf", "", 0> {
   let summary = "floating-point comparison";
   let arguments = (ins Arith_CmpFPredicateAttr:$predicate,
                        FloatLike:$lhs,

@@ -240,9 +240,9 @@ pub fn op_items(
         let n: Vec<&String> = op.results.iter().map(|r| &r.name).collect();
         optional_fields.push(quote!(asm_names: #rt::ir::AsmNames::Groups(&[#(#n),*]),));
     }
-    if let Some((f, kind)) = &op.fold {
+    if let Some((f, kind, elements)) = &op.fold {
         let f = opts.native(f);
-        optional_fields.push(quote!(fold: Some(#rt::ir::FoldHook { func: #f, kind: #kind }),));
+        optional_fields.push(quote!(fold: Some(#rt::ir::FoldHook { func: #f, kind: #kind, elements: #elements }),));
     }
     if let Some(f) = &op.effects {
         let f = opts.native(f);

@@ -372,7 +372,7 @@ impl<'a> Builder<'a> {
             fold: self
                 .str_field(r, "foldFn")
                 .filter(|s| !s.is_empty())
-                .map(|f| (f, self.str_field(r, "foldKind").unwrap_or_default())),
+                .map(|f| (f, self.str_field(r, "foldKind").unwrap_or_default(), self.bit_field(r, "foldElements"))),
             effects: self.str_field(r, "effectsFn").filter(|s| !s.is_empty()),
             successor_operands: Vec::new(),
             llvm_instruction: self.str_field(r, "llvmInstruction").unwrap_or_default(),

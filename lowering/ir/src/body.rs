@@ -1412,6 +1412,9 @@ pub struct FoldHook {
     /// The kind its spec record gives (`add` in `Folder<"fold_arith::int_binary", "add">`),
     /// passed to `func` so that one folder can serve several ops.
     pub kind: &'static str,
+    /// Whether an elementwise op's generic fold also maps `func` over the elements of
+    /// non-splat constants (false for folders MLIR gives scalar attributes only).
+    pub elements: bool,
 }
 
 /// What replaces one result: an existing value or a constant to materialize.

@@ -291,7 +291,7 @@ pub fn fold_op(op: OpRef<'_>, resolve: &dyn Fn(Value) -> Value) -> Folded {
         return own;
     }
     if let (Folded::None, Some(h)) = (&own, info.fold) {
-        if info.traits.has(Traits::ELEMENTWISE_MAPPABLE) {
+        if info.traits.has(Traits::ELEMENTWISE_MAPPABLE) && h.elements {
             if let Some(a) = fold_elements(&input, h) {
                 return Folded::attr(a);
             }

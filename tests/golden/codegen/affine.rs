@@ -110,6 +110,7 @@ pub static APPLY_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_affine::apply,
         kind: "",
+        elements: true,
     }),
     operand_types: &[IS_VARIADIC_OF_INDEX],
     result_types: &[INDEX],
@@ -253,6 +254,7 @@ pub static FOR_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_affine::for_op,
         kind: "",
+        elements: true,
     }),
     operand_types: &[
         IS_VARIADIC_OF_INDEX,
@@ -350,6 +352,7 @@ pub static IF_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_affine::if_op,
         kind: "",
+        elements: true,
     }),
     operand_types: &[IS_VARIADIC_OF_ANY_TYPE],
     result_types: &[IS_VARIADIC_OF_ANY_TYPE],
@@ -505,6 +508,7 @@ pub static PARALLEL_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_affine::parallel_op,
         kind: "",
+        elements: true,
     }),
     operand_types: &[IS_VARIADIC_OF_INDEX],
     result_types: &[IS_VARIADIC_OF_ANY_TYPE],
@@ -559,6 +563,7 @@ pub static DMA_START_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_memref::cast_operands,
         kind: "",
+        elements: true,
     }),
     operand_types: &[IS_VARIADIC_OF_ANY_TYPE],
     operand_arities: &[ods::Arity::Variadic],
@@ -611,6 +616,7 @@ pub static DMA_WAIT_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_memref::cast_operands,
         kind: "",
+        elements: true,
     }),
     operand_types: &[IS_VARIADIC_OF_ANY_TYPE],
     operand_arities: &[ods::Arity::Variadic],
@@ -770,6 +776,7 @@ pub static DELINEARIZE_INDEX_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_affine::delinearize,
         kind: "",
+        elements: true,
     }),
     operand_types: &[INDEX, IS_VARIADIC_OF_INDEX],
     result_types: &[IS_VARIADIC_OF_INDEX],
@@ -966,6 +973,7 @@ pub static LINEARIZE_INDEX_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_affine::linearize,
         kind: "",
+        elements: true,
     }),
     operand_types: &[IS_VARIADIC_OF_INDEX, IS_VARIADIC_OF_INDEX],
     result_types: &[INDEX],
@@ -1059,6 +1067,7 @@ pub static LOAD_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_affine::load,
         kind: "",
+        elements: true,
     }),
     operand_types: &[ANY_MEM_REF, IS_VARIADIC_OF_INDEX],
     result_types: &[ANY_TYPE],
@@ -1136,6 +1145,7 @@ pub static MIN_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_affine::min_max,
         kind: "min",
+        elements: true,
     }),
     operand_types: &[IS_VARIADIC_OF_INDEX],
     result_types: &[INDEX],
@@ -1205,6 +1215,7 @@ pub static MAX_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_affine::min_max,
         kind: "max",
+        elements: true,
     }),
     operand_types: &[IS_VARIADIC_OF_INDEX],
     result_types: &[INDEX],
@@ -1342,6 +1353,7 @@ pub static PREFETCH_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_memref::cast_operands,
         kind: "",
+        elements: true,
     }),
     operand_types: &[ANY_MEM_REF, IS_VARIADIC_OF_INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
@@ -1429,6 +1441,7 @@ pub static VECTOR_LOAD_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_memref::cast_operands,
         kind: "",
+        elements: true,
     }),
     operand_types: &[ANY_MEM_REF, IS_VARIADIC_OF_INDEX],
     result_types: &[ANY_VECTOR],
@@ -1512,6 +1525,7 @@ pub static VECTOR_STORE_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_memref::cast_operands,
         kind: "skip_first",
+        elements: true,
     }),
     operand_types: &[ANY_VECTOR, ANY_MEM_REF, IS_VARIADIC_OF_INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Variadic],
@@ -1594,6 +1608,7 @@ pub static STORE_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_memref::cast_operands,
         kind: "skip_first",
+        elements: true,
     }),
     operand_types: &[ANY_TYPE, ANY_MEM_REF, IS_VARIADIC_OF_INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Variadic],

@@ -791,6 +791,7 @@ pub static ADD_I_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::int_binary,
         kind: "addi",
+        elements: true,
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
@@ -952,6 +953,7 @@ pub static ADD_UI_EXTENDED_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::extended,
         kind: "addui_extended",
+        elements: true,
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, BOOL_LIKE],
@@ -1037,6 +1039,7 @@ pub static SUB_I_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::int_binary,
         kind: "subi",
+        elements: true,
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
@@ -1124,6 +1127,7 @@ pub static MUL_I_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::int_binary,
         kind: "muli",
+        elements: true,
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
@@ -1289,6 +1293,7 @@ pub static MUL_SI_EXTENDED_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::extended,
         kind: "mulsi_extended",
+        elements: true,
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
@@ -1363,6 +1368,7 @@ pub static MUL_UI_EXTENDED_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::extended,
         kind: "mului_extended",
+        elements: true,
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
@@ -1507,6 +1513,7 @@ pub static DIV_UI_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::int_binary,
         kind: "divui",
+        elements: true,
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
@@ -1588,6 +1595,7 @@ pub static DIV_SI_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::int_binary,
         kind: "divsi",
+        elements: true,
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
@@ -1711,6 +1719,7 @@ pub static CEIL_DIV_UI_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::int_binary,
         kind: "ceildivui",
+        elements: true,
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
@@ -1775,6 +1784,7 @@ pub static CEIL_DIV_SI_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::int_binary,
         kind: "ceildivsi",
+        elements: true,
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
@@ -1840,6 +1850,7 @@ pub static FLOOR_DIV_SI_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::int_binary,
         kind: "floordivsi",
+        elements: true,
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
@@ -1905,6 +1916,7 @@ pub static REM_UI_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::int_binary,
         kind: "remui",
+        elements: true,
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
@@ -1970,6 +1982,7 @@ pub static REM_SI_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::int_binary,
         kind: "remsi",
+        elements: true,
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
@@ -2037,6 +2050,7 @@ pub static AND_I_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::int_binary,
         kind: "andi",
+        elements: true,
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
@@ -2104,6 +2118,7 @@ pub static OR_I_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::int_binary,
         kind: "ori",
+        elements: true,
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
@@ -2170,6 +2185,7 @@ pub static X_OR_I_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::int_binary,
         kind: "xori",
+        elements: true,
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
@@ -2255,6 +2271,7 @@ pub static SH_LI_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::int_binary,
         kind: "shli",
+        elements: true,
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
@@ -2337,6 +2354,7 @@ pub static SH_RUI_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::int_binary,
         kind: "shrui",
+        elements: true,
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
@@ -2419,6 +2437,7 @@ pub static SH_RSI_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::int_binary,
         kind: "shrsi",
+        elements: true,
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
@@ -2577,6 +2596,7 @@ pub static NEG_F_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::float_op,
         kind: "negf",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -2735,6 +2755,7 @@ pub static ADD_F_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::float_op,
         kind: "addf",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -2820,6 +2841,7 @@ pub static SUB_F_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::float_op,
         kind: "subf",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -2906,6 +2928,7 @@ pub static MAXIMUM_F_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::float_min_max,
         kind: "maximumf",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -2992,6 +3015,7 @@ pub static MAX_NUM_F_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::float_min_max,
         kind: "maxnumf",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -3058,6 +3082,7 @@ pub static MAX_SI_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::int_binary,
         kind: "maxsi",
+        elements: true,
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
@@ -3124,6 +3149,7 @@ pub static MAX_UI_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::int_binary,
         kind: "maxui",
+        elements: true,
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
@@ -3210,6 +3236,7 @@ pub static MINIMUM_F_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::float_min_max,
         kind: "minimumf",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -3296,6 +3323,7 @@ pub static MIN_NUM_F_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::float_min_max,
         kind: "minnumf",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -3362,6 +3390,7 @@ pub static MIN_SI_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::int_binary,
         kind: "minsi",
+        elements: true,
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
@@ -3428,6 +3457,7 @@ pub static MIN_UI_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::int_binary,
         kind: "minui",
+        elements: true,
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
@@ -3514,6 +3544,7 @@ pub static MUL_F_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::float_op,
         kind: "mulf",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -3599,6 +3630,7 @@ pub static DIV_F_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::float_op,
         kind: "divf",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -3684,6 +3716,7 @@ pub static REM_F_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::float_op,
         kind: "remf",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -3807,6 +3840,7 @@ pub static EXT_UI_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::int_cast,
         kind: "extui",
+        elements: true,
     }),
     operand_types: &[ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE],
     result_types: &[ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE],
@@ -3883,6 +3917,7 @@ pub static EXT_SI_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::int_cast,
         kind: "extsi",
+        elements: true,
     }),
     operand_types: &[ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE],
     result_types: &[ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE],
@@ -4041,6 +4076,7 @@ pub static EXT_F_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::float_cast,
         kind: "extf",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -4382,6 +4418,7 @@ pub static TRUNC_I_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::int_cast,
         kind: "trunci",
+        elements: true,
     }),
     operand_types: &[ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE],
     result_types: &[ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE],
@@ -4586,6 +4623,7 @@ pub static TRUNC_F_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::float_cast,
         kind: "truncf",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -4881,6 +4919,7 @@ pub static UI_TO_FP_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::int_to_float,
         kind: "uitofp",
+        elements: true,
     }),
     operand_types: &[ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -4957,6 +4996,7 @@ pub static SI_TO_FP_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::int_to_float,
         kind: "sitofp",
+        elements: true,
     }),
     operand_types: &[ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -5033,6 +5073,7 @@ pub static FP_TO_UI_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::float_to_int,
         kind: "fptoui",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE],
     result_types: &[ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE],
@@ -5109,6 +5150,7 @@ pub static FP_TO_SI_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::float_to_int,
         kind: "fptosi",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE],
     result_types: &[ARITH_SIGNLESS_FIXED_WIDTH_INTEGER_LIKE],
@@ -5190,6 +5232,7 @@ pub static INDEX_CAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::int_cast,
         kind: "index_cast",
+        elements: true,
     }),
     operand_types: &[ARITH_INDEX_CAST_TYPE],
     result_types: &[ARITH_INDEX_CAST_TYPE],
@@ -5266,6 +5309,7 @@ pub static INDEX_CAST_UI_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::int_cast,
         kind: "index_castui",
+        elements: true,
     }),
     operand_types: &[ARITH_INDEX_CAST_TYPE],
     result_types: &[ARITH_INDEX_CAST_TYPE],
@@ -5347,6 +5391,7 @@ pub static BITCAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::bitcast,
         kind: "",
+        elements: true,
     }),
     operand_types: &[ARITH_BITCAST_TYPE],
     result_types: &[ARITH_BITCAST_TYPE],
@@ -5546,6 +5591,7 @@ pub static CMP_I_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::cmpi,
         kind: "",
+        elements: true,
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[BOOL_LIKE],
@@ -5760,6 +5806,7 @@ pub static CMP_F_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::cmpf,
         kind: "",
+        elements: false,
     }),
     operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
     result_types: &[BOOL_LIKE],
@@ -5855,6 +5902,7 @@ pub static SELECT_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_arith::select,
         kind: "",
+        elements: true,
     }),
     operand_types: &[BOOL_LIKE, ANY_TYPE, ANY_TYPE],
     result_types: &[ANY_TYPE],

@@ -264,6 +264,7 @@ pub static UNREALIZED_CONVERSION_CAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::builtin::fold_unrealized_cast,
         kind: "",
+        elements: true,
     }),
     operand_types: &[IS_VARIADIC_OF_ANY_TYPE],
     result_types: &[IS_VARIADIC_OF_ANY_TYPE],

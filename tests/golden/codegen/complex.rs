@@ -382,6 +382,7 @@ pub static ADD_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::complex::fold,
         kind: "add",
+        elements: true,
     }),
     operand_types: &[COMPLEX_FLOAT_COMPLEX, COMPLEX_FLOAT_COMPLEX],
     result_types: &[COMPLEX_FLOAT_COMPLEX],
@@ -570,6 +571,7 @@ pub static BITCAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::complex::fold,
         kind: "bitcast",
+        elements: true,
     }),
     operand_types: &[ANY_TYPE],
     result_types: &[ANY_TYPE],
@@ -976,6 +978,7 @@ pub static CREATE_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::complex::fold,
         kind: "create",
+        elements: true,
     }),
     operand_types: &[ANY_FLOAT, ANY_FLOAT],
     result_types: &[COMPLEX_FLOAT_COMPLEX],
@@ -1058,6 +1061,7 @@ pub static DIV_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::complex::fold,
         kind: "div",
+        elements: true,
     }),
     operand_types: &[COMPLEX_FLOAT_COMPLEX, COMPLEX_FLOAT_COMPLEX],
     result_types: &[COMPLEX_FLOAT_COMPLEX],
@@ -1261,6 +1265,7 @@ pub static EXP_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::complex::fold,
         kind: "exp",
+        elements: true,
     }),
     operand_types: &[COMPLEX_FLOAT_COMPLEX],
     result_types: &[COMPLEX_FLOAT_COMPLEX],
@@ -1461,6 +1466,7 @@ pub static IM_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::complex::fold,
         kind: "im",
+        elements: true,
     }),
     operand_types: &[COMPLEX_FLOAT_COMPLEX],
     result_types: &[ANY_FLOAT],
@@ -1537,6 +1543,7 @@ pub static LOG_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::complex::fold,
         kind: "log",
+        elements: true,
     }),
     operand_types: &[COMPLEX_FLOAT_COMPLEX],
     result_types: &[COMPLEX_FLOAT_COMPLEX],
@@ -1691,6 +1698,7 @@ pub static MUL_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::complex::fold,
         kind: "mul",
+        elements: true,
     }),
     operand_types: &[COMPLEX_FLOAT_COMPLEX, COMPLEX_FLOAT_COMPLEX],
     result_types: &[COMPLEX_FLOAT_COMPLEX],
@@ -1767,6 +1775,7 @@ pub static NEG_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::complex::fold,
         kind: "neg",
+        elements: true,
     }),
     operand_types: &[COMPLEX_FLOAT_COMPLEX],
     result_types: &[COMPLEX_FLOAT_COMPLEX],
@@ -2205,6 +2214,7 @@ pub static RE_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::complex::fold,
         kind: "re",
+        elements: true,
     }),
     operand_types: &[COMPLEX_FLOAT_COMPLEX],
     result_types: &[ANY_FLOAT],
@@ -2575,6 +2585,7 @@ pub static SUB_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::complex::fold,
         kind: "sub",
+        elements: true,
     }),
     operand_types: &[COMPLEX_FLOAT_COMPLEX, COMPLEX_FLOAT_COMPLEX],
     result_types: &[COMPLEX_FLOAT_COMPLEX],
@@ -2795,6 +2806,7 @@ pub static CONJ_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::complex::fold,
         kind: "conj",
+        elements: true,
     }),
     operand_types: &[COMPLEX_FLOAT_COMPLEX],
     result_types: &[COMPLEX_FLOAT_COMPLEX],

@@ -199,6 +199,7 @@ pub static ADD_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_index::binary,
         kind: "add",
+        elements: true,
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
@@ -261,6 +262,7 @@ pub static SUB_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_index::binary,
         kind: "sub",
+        elements: true,
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
@@ -323,6 +325,7 @@ pub static MUL_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_index::binary,
         kind: "mul",
+        elements: true,
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
@@ -385,6 +388,7 @@ pub static DIV_S_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_index::binary,
         kind: "divs",
+        elements: true,
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
@@ -447,6 +451,7 @@ pub static DIV_U_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_index::binary,
         kind: "divu",
+        elements: true,
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
@@ -509,6 +514,7 @@ pub static CEIL_DIV_S_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_index::binary,
         kind: "ceildivs",
+        elements: true,
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
@@ -571,6 +577,7 @@ pub static CEIL_DIV_U_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_index::binary,
         kind: "ceildivu",
+        elements: true,
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
@@ -633,6 +640,7 @@ pub static FLOOR_DIV_S_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_index::binary,
         kind: "floordivs",
+        elements: true,
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
@@ -695,6 +703,7 @@ pub static REM_S_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_index::binary,
         kind: "rems",
+        elements: true,
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
@@ -757,6 +766,7 @@ pub static REM_U_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_index::binary,
         kind: "remu",
+        elements: true,
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
@@ -819,6 +829,7 @@ pub static MAX_S_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_index::binary,
         kind: "maxs",
+        elements: true,
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
@@ -881,6 +892,7 @@ pub static MAX_U_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_index::binary,
         kind: "maxu",
+        elements: true,
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
@@ -943,6 +955,7 @@ pub static MIN_S_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_index::binary,
         kind: "mins",
+        elements: true,
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
@@ -1005,6 +1018,7 @@ pub static MIN_U_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_index::binary,
         kind: "minu",
+        elements: true,
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
@@ -1067,6 +1081,7 @@ pub static SHL_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_index::binary,
         kind: "shl",
+        elements: true,
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
@@ -1129,6 +1144,7 @@ pub static SHR_S_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_index::binary,
         kind: "shrs",
+        elements: true,
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
@@ -1191,6 +1207,7 @@ pub static SHR_U_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_index::binary,
         kind: "shru",
+        elements: true,
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
@@ -1253,6 +1270,7 @@ pub static AND_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_index::binary,
         kind: "and",
+        elements: true,
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
@@ -1315,6 +1333,7 @@ pub static OR_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_index::binary,
         kind: "or",
+        elements: true,
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
@@ -1377,6 +1396,7 @@ pub static X_OR_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_index::binary,
         kind: "xor",
+        elements: true,
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[INDEX],
@@ -1487,6 +1507,7 @@ pub static CAST_S_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_index::cast,
         kind: "casts",
+        elements: true,
     }),
     operand_types: &[INDEX_INTEGER_OR_INDEX],
     result_types: &[INDEX_INTEGER_OR_INDEX],
@@ -1543,6 +1564,7 @@ pub static CAST_U_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_index::cast,
         kind: "castu",
+        elements: true,
     }),
     operand_types: &[INDEX_INTEGER_OR_INDEX],
     result_types: &[INDEX_INTEGER_OR_INDEX],
@@ -1688,6 +1710,7 @@ pub static CMP_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_index::cmp,
         kind: "",
+        elements: true,
     }),
     operand_types: &[INDEX, INDEX],
     result_types: &[I1],

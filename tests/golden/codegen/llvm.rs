@@ -1014,6 +1014,7 @@ pub static OR_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_llvm::int_binary,
         kind: "or",
+        elements: true,
     }),
     operand_types: &[
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
@@ -1166,6 +1167,7 @@ pub static SHL_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_llvm::int_binary,
         kind: "shl",
+        elements: true,
     }),
     operand_types: &[
         IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
@@ -2512,6 +2514,7 @@ pub static GEP_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_llvm::gep,
         kind: "",
+        elements: true,
     }),
     operand_types: &[
         IS_LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
@@ -4252,6 +4255,7 @@ pub static BITCAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_llvm::chainable_cast,
         kind: "llvm.bitcast",
+        elements: true,
     }),
     operand_types: &[LLVM_ANY_NON_AGGREGATE],
     result_types: &[LLVM_ANY_NON_AGGREGATE],
@@ -4315,6 +4319,7 @@ pub static ADDR_SPACE_CAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_llvm::chainable_cast,
         kind: "llvm.addrspacecast",
+        elements: true,
     }),
     operand_types: &[IS_LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE],
     result_types: &[IS_LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE],
@@ -4682,6 +4687,7 @@ pub static Z_EXT_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_llvm::zext,
         kind: "",
+        elements: true,
     }),
     operand_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
     result_types: &[IS_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE],
@@ -6815,6 +6821,7 @@ pub static EXTRACT_VALUE_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_llvm::extract_value,
         kind: "",
+        elements: true,
     }),
     operand_types: &[LLVM_ANY_AGGREGATE],
     result_types: &[LLVM_TYPE],

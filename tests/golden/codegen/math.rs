@@ -167,6 +167,7 @@ pub static ABS_F_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_math::float_unary,
         kind: "absf",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -275,6 +276,7 @@ pub static ABS_I_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_math::int_op,
         kind: "absi",
+        elements: true,
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
@@ -427,6 +429,7 @@ pub static ASIN_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_math::float_unary,
         kind: "asin",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -579,6 +582,7 @@ pub static ATAN_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_math::float_unary,
         kind: "atan",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -809,6 +813,7 @@ pub static ATAN2_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_math::float_binary,
         kind: "atan2",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -961,6 +966,7 @@ pub static CEIL_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_math::float_unary,
         kind: "ceil",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -1221,6 +1227,7 @@ pub static COPY_SIGN_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_math::float_binary,
         kind: "copysign",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -1299,6 +1306,7 @@ pub static COS_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_math::float_unary,
         kind: "cos",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -1377,6 +1385,7 @@ pub static ACOS_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_math::float_unary,
         kind: "acos",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -1455,6 +1464,7 @@ pub static COSH_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_math::float_unary,
         kind: "cosh",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -1533,6 +1543,7 @@ pub static SIN_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_math::float_unary,
         kind: "sin",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -1611,6 +1622,7 @@ pub static SINH_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_math::float_unary,
         kind: "sinh",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -1847,6 +1859,7 @@ pub static COUNT_LEADING_ZEROS_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_math::int_op,
         kind: "ctlz",
+        elements: true,
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
@@ -1907,6 +1920,7 @@ pub static COUNT_TRAILING_ZEROS_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_math::int_op,
         kind: "cttz",
+        elements: true,
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
@@ -1965,6 +1979,7 @@ pub static CT_POP_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_math::int_op,
         kind: "ctpop",
+        elements: true,
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
@@ -2191,6 +2206,7 @@ pub static EXP_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_math::float_unary,
         kind: "exp",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -2269,6 +2285,7 @@ pub static EXP2_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_math::float_unary,
         kind: "exp2",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -2347,6 +2364,7 @@ pub static EXP_M1_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_math::float_unary,
         kind: "expm1",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -2425,6 +2443,7 @@ pub static FLOOR_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_math::float_unary,
         kind: "floor",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -2712,6 +2731,7 @@ pub static I_POW_I_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_math::int_op,
         kind: "ipowi",
+        elements: true,
     }),
     operand_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE],
     result_types: &[SIGNLESS_INTEGER_OR_INDEX_LIKE],
@@ -2871,6 +2891,7 @@ pub static IS_FINITE_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_math::classify,
         kind: "isfinite",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE],
     result_types: &[BOOL_LIKE],
@@ -2947,6 +2968,7 @@ pub static IS_INF_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_math::classify,
         kind: "isinf",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE],
     result_types: &[BOOL_LIKE],
@@ -3023,6 +3045,7 @@ pub static IS_NA_N_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_math::classify,
         kind: "isnan",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE],
     result_types: &[BOOL_LIKE],
@@ -3099,6 +3122,7 @@ pub static IS_NORMAL_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_math::classify,
         kind: "isnormal",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE],
     result_types: &[BOOL_LIKE],
@@ -3177,6 +3201,7 @@ pub static LOG_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_math::float_unary,
         kind: "log",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -3255,6 +3280,7 @@ pub static LOG10_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_math::float_unary,
         kind: "log10",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -3333,6 +3359,7 @@ pub static LOG1P_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_math::float_unary,
         kind: "log1p",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -3411,6 +3438,7 @@ pub static LOG2_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_math::float_unary,
         kind: "log2",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -3495,6 +3523,7 @@ pub static POW_F_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_math::float_binary,
         kind: "powf",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE, FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -3647,6 +3676,7 @@ pub static SQRT_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_math::float_unary,
         kind: "sqrt",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -3725,6 +3755,7 @@ pub static TAN_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_math::float_unary,
         kind: "tan",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -3803,6 +3834,7 @@ pub static TANH_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_math::float_unary,
         kind: "tanh",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -3881,6 +3913,7 @@ pub static ROUND_EVEN_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_math::float_unary,
         kind: "roundeven",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -3959,6 +3992,7 @@ pub static ROUND_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_math::float_unary,
         kind: "round",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],
@@ -4037,6 +4071,7 @@ pub static TRUNC_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_math::float_unary,
         kind: "trunc",
+        elements: true,
     }),
     operand_types: &[FLOAT_LIKE],
     result_types: &[FLOAT_LIKE],

@@ -1064,6 +1064,7 @@ pub static CAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_memref::cast,
         kind: "",
+        elements: true,
     }),
     operand_types: &[ANY_RANKED_OR_UNRANKED_MEM_REF],
     result_types: &[ANY_RANKED_OR_UNRANKED_MEM_REF],
@@ -1180,6 +1181,7 @@ pub static COPY_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_memref::copy,
         kind: "",
+        elements: true,
     }),
     operand_types: &[ANY_RANKED_OR_UNRANKED_MEM_REF, ANY_RANKED_OR_UNRANKED_MEM_REF],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],
@@ -1247,6 +1249,7 @@ pub static DEALLOC_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_memref::cast_operands,
         kind: "",
+        elements: true,
     }),
     operand_types: &[ANY_RANKED_OR_UNRANKED_MEM_REF],
     operand_arities: &[ods::Arity::Single],
@@ -1367,6 +1370,7 @@ pub static DIM_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_memref::dim,
         kind: "",
+        elements: true,
     }),
     operand_types: &[ANY_NON0_RANKED_OR_UNRANKED_MEM_REF, INDEX],
     result_types: &[INDEX],
@@ -1815,6 +1819,7 @@ pub static EXTRACT_STRIDED_METADATA_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_memref::extract_strided_metadata,
         kind: "",
+        elements: true,
     }),
     operand_types: &[ANY_STRIDED_MEM_REF],
     result_types: &[
@@ -2531,6 +2536,7 @@ pub static LOAD_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_memref::cast_operands,
         kind: "",
+        elements: true,
     }),
     operand_types: &[ANY_MEM_REF, IS_VARIADIC_OF_INDEX],
     result_types: &[ANY_TYPE],
@@ -2597,6 +2603,7 @@ pub static MEMORY_SPACE_CAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_memref::memory_space_cast,
         kind: "",
+        elements: true,
     }),
     operand_types: &[ANY_RANKED_OR_UNRANKED_MEM_REF],
     result_types: &[ANY_RANKED_OR_UNRANKED_MEM_REF],
@@ -2719,6 +2726,7 @@ pub static PREFETCH_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_memref::cast_operands,
         kind: "",
+        elements: true,
     }),
     operand_types: &[ANY_MEM_REF, IS_VARIADIC_OF_INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
@@ -3019,6 +3027,7 @@ pub static REINTERPRET_CAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_memref::reinterpret_cast,
         kind: "",
+        elements: true,
     }),
     operand_types: &[
         ANY_RANKED_OR_UNRANKED_MEM_REF,
@@ -3107,6 +3116,7 @@ pub static RANK_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_memref::rank,
         kind: "",
+        elements: true,
     }),
     operand_types: &[ANY_RANKED_OR_UNRANKED_MEM_REF],
     result_types: &[INDEX],
@@ -3415,6 +3425,7 @@ pub static EXPAND_SHAPE_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_memref::reshape,
         kind: "",
+        elements: true,
     }),
     operand_types: &[ANY_STRIDED_MEM_REF, IS_VARIADIC_OF_INDEX],
     result_types: &[ANY_STRIDED_MEM_REF],
@@ -3542,6 +3553,7 @@ pub static COLLAPSE_SHAPE_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_memref::reshape,
         kind: "",
+        elements: true,
     }),
     operand_types: &[ANY_STRIDED_MEM_REF],
     result_types: &[ANY_STRIDED_MEM_REF],
@@ -3725,6 +3737,7 @@ pub static STORE_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_memref::cast_operands,
         kind: "skip_first",
+        elements: true,
     }),
     operand_types: &[ANY_TYPE, ANY_MEM_REF, IS_VARIADIC_OF_INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Variadic],
@@ -3996,6 +4009,7 @@ pub static SUB_VIEW_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_memref::subview,
         kind: "",
+        elements: true,
     }),
     operand_types: &[
         ANY_MEM_REF,
@@ -4089,6 +4103,7 @@ pub static TRANSPOSE_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_memref::transpose,
         kind: "",
+        elements: true,
     }),
     operand_types: &[ANY_STRIDED_MEM_REF],
     result_types: &[ANY_STRIDED_MEM_REF],
@@ -4447,6 +4462,7 @@ pub static ATOMIC_RMW_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_memref::cast_operands,
         kind: "skip_first",
+        elements: true,
     }),
     operand_types: &[
         ANY_SIGNLESS_INTEGER_OR_FLOAT,

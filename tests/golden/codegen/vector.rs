@@ -975,6 +975,7 @@ pub static MULTI_DIM_REDUCTION_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_vector::multi_reduction,
         kind: "",
+        elements: true,
     }),
     operand_types: &[VECTOR_ANY_VECTOR_OF_NON_ZERO_RANK, ANY_TYPE],
     result_types: &[ANY_TYPE],
@@ -1088,6 +1089,7 @@ pub static BROADCAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_vector::broadcast,
         kind: "",
+        elements: true,
     }),
     operand_types: &[ANY_TYPE],
     result_types: &[VECTOR_ANY_VECTOR_OF_ANY_RANK],
@@ -1195,6 +1197,7 @@ pub static SHUFFLE_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_vector::shuffle,
         kind: "",
+        elements: true,
     }),
     operand_types: &[
         VECTOR_ANY_FIXED_VECTOR_OF_ANY_RANK,
@@ -1673,6 +1676,7 @@ pub static EXTRACT_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_vector::extract,
         kind: "",
+        elements: true,
     }),
     operand_types: &[VECTOR_ANY_VECTOR_OF_ANY_RANK, IS_VARIADIC_OF_INDEX],
     result_types: &[ANY_TYPE],
@@ -1987,6 +1991,7 @@ pub static TO_ELEMENTS_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_vector::to_elements,
         kind: "",
+        elements: true,
     }),
     operand_types: &[VECTOR_ANY_VECTOR_OF_ANY_RANK],
     result_types: &[IS_VARIADIC_OF_ANY_TYPE],
@@ -2130,6 +2135,7 @@ pub static FROM_ELEMENTS_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_vector::from_elements,
         kind: "",
+        elements: true,
     }),
     operand_types: &[IS_VARIADIC_OF_ANY_TYPE],
     result_types: &[VECTOR_ANY_FIXED_VECTOR_OF_ANY_RANK],
@@ -2351,6 +2357,7 @@ pub static INSERT_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_vector::insert,
         kind: "",
+        elements: true,
     }),
     operand_types: &[ANY_TYPE, VECTOR_ANY_VECTOR_OF_ANY_RANK, IS_VARIADIC_OF_INDEX],
     result_types: &[VECTOR_ANY_VECTOR_OF_ANY_RANK],
@@ -2916,6 +2923,7 @@ pub static INSERT_STRIDED_SLICE_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_vector::insert_strided_slice,
         kind: "",
+        elements: true,
     }),
     operand_types: &[
         VECTOR_ANY_VECTOR_OF_NON_ZERO_RANK,
@@ -3193,6 +3201,7 @@ pub static EXTRACT_STRIDED_SLICE_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_vector::extract_strided_slice,
         kind: "",
+        elements: true,
     }),
     operand_types: &[VECTOR_ANY_VECTOR_OF_NON_ZERO_RANK],
     result_types: &[VECTOR_ANY_VECTOR_OF_NON_ZERO_RANK],
@@ -3331,6 +3340,7 @@ pub static TRANSFER_READ_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_vector::transfer,
         kind: "read",
+        elements: true,
     }),
     operand_types: &[
         VECTOR_ANY_SHAPED,
@@ -3465,6 +3475,7 @@ pub static TRANSFER_WRITE_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_vector::transfer,
         kind: "write",
+        elements: true,
     }),
     operand_types: &[
         VECTOR_ANY_VECTOR_OF_ANY_RANK,
@@ -4972,6 +4983,7 @@ pub static SHAPE_CAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_vector::shape_cast,
         kind: "",
+        elements: true,
     }),
     operand_types: &[VECTOR_ANY_VECTOR_OF_ANY_RANK],
     result_types: &[VECTOR_ANY_VECTOR_OF_ANY_RANK],
@@ -5043,6 +5055,7 @@ pub static BIT_CAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_vector::bitcast,
         kind: "",
+        elements: true,
     }),
     operand_types: &[VECTOR_ANY_VECTOR_OF_ANY_RANK],
     result_types: &[VECTOR_ANY_VECTOR_OF_ANY_RANK],
@@ -5234,6 +5247,7 @@ pub static CONSTANT_MASK_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_vector::constant_mask,
         kind: "",
+        elements: true,
     }),
     result_types: &[VECTOR_BOOL_VECTOR_OF_ANY_RANK],
     operand_arities: &[],
@@ -5545,6 +5559,7 @@ pub static TRANSPOSE_OP_INFO: ir::OpInfo = ir::OpInfo {
     fold: Some(ir::FoldHook {
         func: dialects::native::fold_vector::transpose,
         kind: "",
+        elements: true,
     }),
     operand_types: &[VECTOR_ANY_VECTOR_OF_ANY_RANK],
     result_types: &[VECTOR_ANY_VECTOR_OF_ANY_RANK],
