@@ -277,8 +277,9 @@ fn make_pass(name: &str, opts: &str, anchor: Option<&str>) -> Result<Pass, Strin
             "complex-range" if name.starts_with("convert-complex-to-") => {
                 pass.llvm.complex_range = crate::conversion::ComplexRange::from_keyword(v).ok_or_else(bad)?;
             }
-            // `-arith-expand`'s expansions of bf16, f8E8M0 and f4E2M1 casts are not written.
-            "include-bf16" | "include-f8e8m0" | "include-f4e2m1" if name == "arith-expand" => {
+            "include-bf16" if name == "arith-expand" => pass.llvm.arith_expand_bf16 = parse_bool(v).ok_or_else(bad)?,
+            // `-arith-expand`'s expansions of f8E8M0 and f4E2M1 casts are not written.
+            "include-f8e8m0" | "include-f4e2m1" if name == "arith-expand" => {
                 if parse_bool(v).ok_or_else(bad)? {
                     return Err(format!("option '{k}' of pass '{name}' is not supported by Descent"));
                 }
@@ -442,6 +443,10 @@ fn parse_list(s: &str, anchor: Option<&str>, out: &mut Vec<Pass>) -> Result<(), 
             out.push(make_pass(name.trim(), opts, anchor)?);
         } else if item.contains('(') {
             return Err(format!("unsupported pass pipeline anchor in '{item}'"));
+        } else if let Some((_, body)) = PIPELINES.iter().find(|p| p.0 == item).filter(|_| anchor.is_none()) {
+            // A registered pipeline inside `builtin.module(...)` stands for its passes, as
+            // on the command line (the pipelines here all run on the module).
+            parse_list(body, None, out)?;
         } else {
             out.push(make_pass(item, "", anchor)?);
         }

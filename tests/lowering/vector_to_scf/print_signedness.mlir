@@ -1,0 +1,13 @@
+// RUN-DESCENT: opt -convert-vector-to-scf
+// vector.print of integer vectors of other than 8/16/32/64 bits, signed and unsigned: the
+// vector is bitcast to signless, extended to a legal width (zero for i1 and unsigned) and
+// bitcast back, then printed element by element; legal widths print as they are.
+func.func @entry(%a: vector<4xsi1>, %b: vector<4xui1>, %c: vector<2x3xsi4>, %d: vector<4xui4>, %e: vector<4xui8>, %f: vector<2x2xsi8>) {
+  vector.print %a : vector<4xsi1>
+  vector.print %b : vector<4xui1>
+  vector.print %c : vector<2x3xsi4>
+  vector.print %d : vector<4xui4>
+  vector.print %e : vector<4xui8>
+  vector.print %f : vector<2x2xsi8>
+  return
+}
