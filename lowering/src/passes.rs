@@ -67,6 +67,8 @@ const NATIVE_PASSES: &[(&str, crate::dialects::native::llvm_passes::NativePassFn
         ("llvm-add-comdats", lp::add_comdats),
         ("llvm-legalize-for-export", lp::legalize_for_export),
         ("convert-math-to-funcs", crate::dialects::native::math_to_funcs::convert_math_to_funcs),
+        // Its `convert-ctlz` option (cannot be named directly).
+        ("convert-math-to-funcs{ctlz}", crate::dialects::native::math_to_funcs::convert_math_to_funcs_ctlz),
         ("test-single-fold", crate::dialects::native::fold_single::test_single_fold),
         ("generate-runtime-verification", crate::dialects::native::runtime_verify::generate_runtime_verification),
         // `verbose-level=0` (cannot be named directly).
@@ -361,6 +363,10 @@ fn make_pass(name: &str, opts: &str, anchor: Option<&str>) -> Result<Pass, Strin
                     1 => PassKind::Native("generate-runtime-verification"),
                     _ => return Err(format!("invalid verbose-level: {v} (expected 0 or 1)")),
                 };
+            }
+            "convert-ctlz" if name == "convert-math-to-funcs" => {
+                let on = parse_bool(v).ok_or_else(bad)?;
+                pass.kind = PassKind::Native(if on { "convert-math-to-funcs{ctlz}" } else { "convert-math-to-funcs" });
             }
             "emission-kind" if name == "ensure-debug-info-scope-on-llvm-func" => {
                 let key = format!("{name}{{{v}}}");

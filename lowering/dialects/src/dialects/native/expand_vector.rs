@@ -528,7 +528,8 @@ pub fn create_mask_fixed(rw: &mut Rewriter<'_, '_>, bounds: &[Value], dst: Type)
     let ctx = rw.ctx;
     if shape.len() <= 1 {
         let i32t = ctx.common().i32;
-        let idx_ty = ctx.intern_type(TypeData::Vector { shape: shape.clone().into(), scalable: Box::new([]), elem: i32t });
+        let idx_ty =
+            ctx.intern_type(TypeData::Vector { shape: shape.clone().into(), scalable: Box::new([]), elem: i32t });
         let iota: Vec<i128> = (0..i128::from(shape.first().copied().unwrap_or(1))).collect();
         let attr = ctx.intern_attr(AttrData::DenseElements {
             ty: idx_ty,
