@@ -154,6 +154,39 @@ const ARITH_EXPAND_ILLEGAL: &[&str] = &[
     "arith.minnumf",
 ];
 
+/// With `include-bf16`, also the f32 -> bf16 truncations and bf16 -> f32 extensions
+/// (`cast_stays_legal` keeps the other casts legal, as MLIR's dynamic legality does).
+const ARITH_EXPAND_BF16_ILLEGAL: &[&str] = &[
+    "arith.ceildivsi",
+    "arith.ceildivui",
+    "arith.floordivsi",
+    "arith.maximumf",
+    "arith.minimumf",
+    "arith.maxnumf",
+    "arith.minnumf",
+    "arith.extf",
+    "arith.truncf",
+];
+
+/// Whether an `arith.extf` or `arith.truncf` named in an illegal list is legal after all:
+/// only bf16 -> f32 extensions and f32 -> bf16 truncations are not (MLIR's
+/// `-arith-expand` with `include-bf16`).
+fn cast_stays_legal(ctx: &Context, body: &Body, op: OpId) -> bool {
+    let d = body.op(op);
+    let kw = |v: Option<crate::ir::Value>| {
+        v.map(|v| ctx.element_type_or_self(body.value_type(v))).and_then(|t| match ctx.type_data(t) {
+            crate::ir::TypeData::Float(k) => Some(k.keyword()),
+            _ => None,
+        })
+    };
+    let (from, to) = (kw(d.operands.first().copied()), kw(Some(body.result(op, 0)).filter(|_| d.num_results == 1)));
+    match ctx.ident_str(d.name.ident) {
+        "arith.extf" => !(from == Some("bf16") && to == Some("f32")),
+        "arith.truncf" => !(from == Some("f32") && to == Some("bf16")),
+        _ => false,
+    }
+}
+
 /// Pass pipelines registered under one name, as MLIR's `PassPipelineRegistration`s: the
 /// name and the `builtin.module(...)` body they stand for.
 const PIPELINES: &[(&str, &str)] = &[
@@ -279,7 +312,11 @@ fn make_pass(name: &str, opts: &str, anchor: Option<&str>) -> Result<Pass, Strin
             "complex-range" if name.starts_with("convert-complex-to-") => {
                 pass.llvm.complex_range = crate::conversion::ComplexRange::from_keyword(v).ok_or_else(bad)?;
             }
-            "include-bf16" if name == "arith-expand" => pass.llvm.arith_expand_bf16 = parse_bool(v).ok_or_else(bad)?,
+            "include-bf16" if name == "arith-expand" => {
+                pass.llvm.arith_expand_bf16 = parse_bool(v).ok_or_else(bad)?;
+                pass.illegal =
+                    if pass.llvm.arith_expand_bf16 { ARITH_EXPAND_BF16_ILLEGAL } else { ARITH_EXPAND_ILLEGAL };
+            }
             // `-arith-expand`'s expansions of f8E8M0 and f4E2M1 casts are not written.
             "include-f8e8m0" | "include-f4e2m1" if name == "arith-expand" => {
                 if parse_bool(v).ok_or_else(bad)? {
@@ -851,7 +888,7 @@ fn illegal_ops(ctx: &Context, body: &Body, regions: &[RegionId], illegal: &[&str
         for &b in &body.region(region).blocks {
             for op in body.block_ops(b) {
                 let d = body.op(op);
-                if names.contains(&d.name.ident) {
+                if names.contains(&d.name.ident) && !cast_stays_legal(ctx, body, op) {
                     out.push(op);
                 }
                 if d.nested.is_none() {
