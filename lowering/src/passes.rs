@@ -67,6 +67,8 @@ const NATIVE_PASSES: &[(&str, crate::dialects::native::llvm_passes::NativePassFn
         ("llvm-add-comdats", lp::add_comdats),
         ("llvm-legalize-for-export", lp::legalize_for_export),
         ("convert-math-to-funcs", crate::dialects::native::math_to_funcs::convert_math_to_funcs),
+        // Its `convert-ctlz` option (cannot be named directly).
+        ("convert-math-to-funcs{ctlz}", crate::dialects::native::math_to_funcs::convert_math_to_funcs_ctlz),
         ("test-single-fold", crate::dialects::native::fold_single::test_single_fold),
         ("generate-runtime-verification", crate::dialects::native::runtime_verify::generate_runtime_verification),
         // `verbose-level=0` (cannot be named directly).
@@ -156,6 +158,39 @@ const ARITH_EXPAND_ILLEGAL: &[&str] = &[
     "arith.minsi",
     "arith.minui",
 ];
+
+/// With `include-bf16`, also the f32 -> bf16 truncations and bf16 -> f32 extensions
+/// (`cast_stays_legal` keeps the other casts legal, as MLIR's dynamic legality does).
+const ARITH_EXPAND_BF16_ILLEGAL: &[&str] = &[
+    "arith.ceildivsi",
+    "arith.ceildivui",
+    "arith.floordivsi",
+    "arith.maximumf",
+    "arith.minimumf",
+    "arith.maxnumf",
+    "arith.minnumf",
+    "arith.extf",
+    "arith.truncf",
+];
+
+/// Whether an `arith.extf` or `arith.truncf` named in an illegal list is legal after all:
+/// only bf16 -> f32 extensions and f32 -> bf16 truncations are not (MLIR's
+/// `-arith-expand` with `include-bf16`).
+fn cast_stays_legal(ctx: &Context, body: &Body, op: OpId) -> bool {
+    let d = body.op(op);
+    let kw = |v: Option<crate::ir::Value>| {
+        v.map(|v| ctx.element_type_or_self(body.value_type(v))).and_then(|t| match ctx.type_data(t) {
+            crate::ir::TypeData::Float(k) => Some(k.keyword()),
+            _ => None,
+        })
+    };
+    let (from, to) = (kw(d.operands.first().copied()), kw(Some(body.result(op, 0)).filter(|_| d.num_results == 1)));
+    match ctx.ident_str(d.name.ident) {
+        "arith.extf" => !(from == Some("bf16") && to == Some("f32")),
+        "arith.truncf" => !(from == Some("f32") && to == Some("bf16")),
+        _ => false,
+    }
+}
 
 /// Pass pipelines registered under one name, as MLIR's `PassPipelineRegistration`s: the
 /// name and the `builtin.module(...)` body they stand for.
@@ -284,8 +319,13 @@ fn make_pass(name: &str, opts: &str, anchor: Option<&str>) -> Result<Pass, Strin
             "complex-range" if name.starts_with("convert-complex-to-") => {
                 pass.llvm.complex_range = crate::conversion::ComplexRange::from_keyword(v).ok_or_else(bad)?;
             }
-            // `-arith-expand`'s expansions of bf16, f8E8M0 and f4E2M1 casts are not written.
-            "include-bf16" | "include-f8e8m0" | "include-f4e2m1" if name == "arith-expand" => {
+            "include-bf16" if name == "arith-expand" => {
+                pass.llvm.arith_expand_bf16 = parse_bool(v).ok_or_else(bad)?;
+                pass.illegal =
+                    if pass.llvm.arith_expand_bf16 { ARITH_EXPAND_BF16_ILLEGAL } else { ARITH_EXPAND_ILLEGAL };
+            }
+            // `-arith-expand`'s expansions of f8E8M0 and f4E2M1 casts are not written.
+            "include-f8e8m0" | "include-f4e2m1" if name == "arith-expand" => {
                 if parse_bool(v).ok_or_else(bad)? {
                     return Err(format!("option '{k}' of pass '{name}' is not supported by Descent"));
                 }
@@ -368,6 +408,10 @@ fn make_pass(name: &str, opts: &str, anchor: Option<&str>) -> Result<Pass, Strin
                     _ => return Err(format!("invalid verbose-level: {v} (expected 0 or 1)")),
                 };
             }
+            "convert-ctlz" if name == "convert-math-to-funcs" => {
+                let on = parse_bool(v).ok_or_else(bad)?;
+                pass.kind = PassKind::Native(if on { "convert-math-to-funcs{ctlz}" } else { "convert-math-to-funcs" });
+            }
             "emission-kind" if name == "ensure-debug-info-scope-on-llvm-func" => {
                 let key = format!("{name}{{{v}}}");
                 pass.kind = match NATIVE_PASSES.iter().find(|p| p.0 == key) {
@@ -449,6 +493,10 @@ fn parse_list(s: &str, anchor: Option<&str>, out: &mut Vec<Pass>) -> Result<(), 
             out.push(make_pass(name.trim(), opts, anchor)?);
         } else if item.contains('(') {
             return Err(format!("unsupported pass pipeline anchor in '{item}'"));
+        } else if let Some((_, body)) = PIPELINES.iter().find(|p| p.0 == item).filter(|_| anchor.is_none()) {
+            // A registered pipeline inside `builtin.module(...)` stands for its passes, as
+            // on the command line (the pipelines here all run on the module).
+            parse_list(body, None, out)?;
         } else {
             out.push(make_pass(item, "", anchor)?);
         }
@@ -847,7 +895,7 @@ fn illegal_ops(ctx: &Context, body: &Body, regions: &[RegionId], illegal: &[&str
         for &b in &body.region(region).blocks {
             for op in body.block_ops(b) {
                 let d = body.op(op);
-                if names.contains(&d.name.ident) {
+                if names.contains(&d.name.ident) && !cast_stays_legal(ctx, body, op) {
                     out.push(op);
                 }
                 if d.nested.is_none() {

@@ -9,7 +9,8 @@
 include "dialects/arith.td"
 include "terms.td"
 
-class ArithExpandRule<dag source, list<dag> results> : Pattern<source, results> {
+class ArithExpandRule<dag source, list<dag> results, list<dag> preds = []>
+    : Pattern<source, results, preds> {
   let target = "arith";
   let convertedOperands = 0;
   let copyAttributes = 0;
@@ -34,3 +35,34 @@ def : ArithExpandRule<(Arith_MaxSIOp $a, $b), [(Arith_SelectOp (Arith_CmpIOp "sg
 def : ArithExpandRule<(Arith_MaxUIOp $a, $b), [(Arith_SelectOp (Arith_CmpIOp "ugt", $a, $b), $a, $b)]>;
 def : ArithExpandRule<(Arith_MinSIOp $a, $b), [(Arith_SelectOp (Arith_CmpIOp "slt", $a, $b), $a, $b)]>;
 def : ArithExpandRule<(Arith_MinUIOp $a, $b), [(Arith_SelectOp (Arith_CmpIOp "ult", $a, $b), $a, $b)]>;
+
+// With `include-bf16`: f32 <-> bf16 casts through integer bits (MLIR's
+// BFloat16ExtFOpConverter and BFloat16TruncFOpConverter), for targets without bf16
+// conversions. Only these two type pairs are expanded, as in MLIR.
+def IncludesBF16 : Term<"lower_arith::includes_bf16", "() -> Bool">;
+def ElementFloatIs : Term<"lower_arith::element_float_is", "(Type, Str) -> Bool">;
+def IntLike : Term<"lower_arith::int_like", "(Type, Int) -> Type?">;
+
+// bf16 is the high half of an f32: widen the bits and shift them up.
+def : ArithExpandRule<(Arith_ExtFOp $in, $fastmath),
+  [(Arith_BitcastOp:$bits $in, (returnType (IntLike (TypeOf $in), 16))),
+   (Arith_ExtUIOp:$wide $bits, (returnType (IntLike (TypeOf $in), 32))),
+   (Arith_ConstantOp:$c16 (IntAttrOf (IntLike (TypeOf $in), 32), 16)),
+   (Arith_BitcastOp (Arith_ShLIOp $wide, $c16))],
+  [(IncludesBF16), (ElementFloatIs (TypeOf $in), "bf16"), (ElementFloatIs (ResultType 0), "f32")]>;
+
+// Round to nearest even: add 0x7fff plus the lowest kept bit, keep the high half; a NaN
+// becomes the quiet NaN 0x7fc0. Only the default rounding mode.
+def : ArithExpandRule<(Arith_TruncFOp $in, $roundingmode, $fastmath),
+  [(Arith_CmpFOp:$isNan "une", $in, $in),
+   (Arith_ConstantOp:$c7fff (IntAttrOf (IntLike (TypeOf $in), 32), 32767)),
+   (Arith_ConstantOp:$nan (IntAttrOf (IntLike (TypeOf $in), 16), 32704)),
+   (Arith_ConstantOp:$c16 (IntAttrOf (IntLike (TypeOf $in), 32), 16)),
+   (Arith_ConstantOp:$c1 (IntAttrOf (IntLike (TypeOf $in), 32), 1)),
+   (Arith_BitcastOp:$bits $in, (returnType (IntLike (TypeOf $in), 32))),
+   (Arith_AndIOp:$odd (Arith_ShRUIOp $bits, $c16), $c1),
+   (Arith_AddIOp:$rounded $bits, (Arith_AddIOp $odd, $c7fff)),
+   (Arith_TruncIOp:$high (Arith_ShRUIOp $rounded, $c16), (returnType (IntLike (TypeOf $in), 16))),
+   (Arith_BitcastOp (Arith_SelectOp $isNan, $nan, $high))],
+  [(IncludesBF16), (ElementFloatIs (TypeOf $in), "f32"), (ElementFloatIs (ResultType 0), "bf16"),
+   (Not (Present $roundingmode))]>;

@@ -25,6 +25,8 @@ pub struct LlvmOptions {
     /// `-convert-vector-to-llvm`'s `reassociate-fp-reductions`: float reductions get the
     /// `reassoc` flag.
     pub reassociate_fp_reductions: bool,
+    /// `-arith-expand`'s `include-bf16`: f32 <-> bf16 casts are expanded into integer ops.
+    pub arith_expand_bf16: bool,
 }
 
 /// The `complex-range` option of MLIR's complex conversions (`ComplexRangeFlags`).

@@ -8,6 +8,21 @@ use ::descent::ir::{
 };
 #[allow(unused_imports)]
 use ::descent::ods;
+conversion::term!(
+    " spec/conversion/arith_expand.td:N: term `IncludesBF16`, () -> Bool",
+    INCLUDES_BF16 : fn () -> bool =
+    ::descent::dialects::native::lower_arith::includes_bf16
+);
+conversion::term!(
+    " spec/conversion/arith_expand.td:N: term `ElementFloatIs`, (Type, Str) -> Bool",
+    ELEMENT_FLOAT_IS : fn (::descent::ir::Type, & str) -> bool =
+    ::descent::dialects::native::lower_arith::element_float_is
+);
+conversion::term!(
+    " spec/conversion/arith_expand.td:N: term `IntLike`, (Type, Int) -> Type?",
+    INT_LIKE : fn (::descent::ir::Type, i64) -> Option < ::descent::ir::Type > =
+    ::descent::dialects::native::lower_arith::int_like
+);
 /// `spec/conversion/arith_expand.td:N`: `arith.maximumf` to `arith.cmpf`, `arith.select`.
 pub fn lower_arith_maximumf(
     rw: &mut conversion::Rewriter<'_, '_>,
@@ -386,6 +401,201 @@ pub fn lower_arith_minui(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) ->
     rw.replace_op(op, &[v6]);
     true
 }
+/// `spec/conversion/arith_expand.td:N`: `arith.extf` to `arith.bitcast`, `arith.extui`, `arith.constant`, `arith.shli`.
+pub fn lower_arith_extf(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let v_in = rw.body.op(op).operands[0usize];
+    let v_fastmath = rw.body.attr(op, ctx.ident("fastmath"));
+    let t1 = dialects::gen::arith_expand::INCLUDES_BF16(rw);
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::terms::TYPE_OF(rw, v_in);
+    let t3 = dialects::gen::arith_expand::ELEMENT_FLOAT_IS(rw, t2, "bf16");
+    if !(t3) {
+        return false;
+    }
+    let t4 = dialects::gen::arith_expand::ELEMENT_FLOAT_IS(rw, types[0usize], "f32");
+    if !(t4) {
+        return false;
+    }
+    let t5 = dialects::gen::terms::TYPE_OF(rw, v_in);
+    let Some(t6) = dialects::gen::arith_expand::INT_LIKE(rw, t5, 16i64) else {
+        return false
+    };
+    let st7 = dialects::gen::arith::BitcastOp::build(ctx, rw.loc, v_in, t6);
+    let v_bits = rw.insert_built_value(st7);
+    let t9 = dialects::gen::terms::TYPE_OF(rw, v_in);
+    let Some(t10) = dialects::gen::arith_expand::INT_LIKE(rw, t9, 32i64) else {
+        return false
+    };
+    let st11 = dialects::gen::arith::ExtUiOp::build(ctx, rw.loc, v_bits, t10);
+    let v_wide = rw.insert_built_value(st11);
+    let t13 = dialects::gen::terms::TYPE_OF(rw, v_in);
+    let Some(t14) = dialects::gen::arith_expand::INT_LIKE(rw, t13, 32i64) else {
+        return false
+    };
+    let t15 = dialects::gen::terms::INT_ATTR_OF(rw, t14, 16i64);
+    let Some(ty16) = ctx.attr_type(t15) else { return false };
+    let st17 = dialects::gen::arith::ConstantOp::build(ctx, rw.loc, Some(t15), ty16);
+    let v_c16 = rw.insert_built_value(st17);
+    let st19 = dialects::gen::arith::ShLiOp::build(
+        ctx,
+        rw.loc,
+        v_wide,
+        v_c16,
+        None,
+        rw.value_type(v_wide),
+    );
+    let v21 = rw.insert_built_value(st19);
+    let st22 = dialects::gen::arith::BitcastOp::build(ctx, rw.loc, v21, types[0usize]);
+    let v24 = rw.insert_built_value(st22);
+    rw.replace_op(op, &[v24]);
+    true
+}
+/// `spec/conversion/arith_expand.td:N`: `arith.truncf` to `arith.cmpf`, `arith.constant`, `arith.bitcast`, `arith.shrui`, `arith.andi`, `arith.addi`, `arith.trunci`, `arith.select`.
+pub fn lower_arith_truncf(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let v_in = rw.body.op(op).operands[0usize];
+    let v_roundingmode = rw.body.attr(op, ctx.ident("roundingmode"));
+    let v_fastmath = rw.body.attr(op, ctx.ident("fastmath"));
+    let t1 = dialects::gen::arith_expand::INCLUDES_BF16(rw);
+    if !(t1) {
+        return false;
+    }
+    let t2 = dialects::gen::terms::TYPE_OF(rw, v_in);
+    let t3 = dialects::gen::arith_expand::ELEMENT_FLOAT_IS(rw, t2, "f32");
+    if !(t3) {
+        return false;
+    }
+    let t4 = dialects::gen::arith_expand::ELEMENT_FLOAT_IS(rw, types[0usize], "bf16");
+    if !(t4) {
+        return false;
+    }
+    let t5 = dialects::gen::terms::PRESENT(rw, v_roundingmode);
+    if !(!(t5)) {
+        return false;
+    }
+    let st6 = dialects::gen::arith::CmpFOp::build(
+        ctx,
+        rw.loc,
+        v_in,
+        v_in,
+        Some(
+            conversion::enum_value_attr(
+                ctx,
+                &dialects::gen::arith::ARITH_CMP_F_PREDICATE_ATTR_ENUM,
+                13u64,
+            ),
+        ),
+        None,
+        dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_in)),
+    );
+    let v_is_nan = rw.insert_built_value(st6);
+    let t8 = dialects::gen::terms::TYPE_OF(rw, v_in);
+    let Some(t9) = dialects::gen::arith_expand::INT_LIKE(rw, t8, 32i64) else {
+        return false
+    };
+    let t10 = dialects::gen::terms::INT_ATTR_OF(rw, t9, 32767i64);
+    let Some(ty11) = ctx.attr_type(t10) else { return false };
+    let st12 = dialects::gen::arith::ConstantOp::build(ctx, rw.loc, Some(t10), ty11);
+    let v_c7fff = rw.insert_built_value(st12);
+    let t14 = dialects::gen::terms::TYPE_OF(rw, v_in);
+    let Some(t15) = dialects::gen::arith_expand::INT_LIKE(rw, t14, 16i64) else {
+        return false
+    };
+    let t16 = dialects::gen::terms::INT_ATTR_OF(rw, t15, 32704i64);
+    let Some(ty17) = ctx.attr_type(t16) else { return false };
+    let st18 = dialects::gen::arith::ConstantOp::build(ctx, rw.loc, Some(t16), ty17);
+    let v_nan = rw.insert_built_value(st18);
+    let t20 = dialects::gen::terms::TYPE_OF(rw, v_in);
+    let Some(t21) = dialects::gen::arith_expand::INT_LIKE(rw, t20, 32i64) else {
+        return false
+    };
+    let t22 = dialects::gen::terms::INT_ATTR_OF(rw, t21, 16i64);
+    let Some(ty23) = ctx.attr_type(t22) else { return false };
+    let st24 = dialects::gen::arith::ConstantOp::build(ctx, rw.loc, Some(t22), ty23);
+    let v_c16 = rw.insert_built_value(st24);
+    let t26 = dialects::gen::terms::TYPE_OF(rw, v_in);
+    let Some(t27) = dialects::gen::arith_expand::INT_LIKE(rw, t26, 32i64) else {
+        return false
+    };
+    let t28 = dialects::gen::terms::INT_ATTR_OF(rw, t27, 1i64);
+    let Some(ty29) = ctx.attr_type(t28) else { return false };
+    let st30 = dialects::gen::arith::ConstantOp::build(ctx, rw.loc, Some(t28), ty29);
+    let v_c1 = rw.insert_built_value(st30);
+    let t32 = dialects::gen::terms::TYPE_OF(rw, v_in);
+    let Some(t33) = dialects::gen::arith_expand::INT_LIKE(rw, t32, 32i64) else {
+        return false
+    };
+    let st34 = dialects::gen::arith::BitcastOp::build(ctx, rw.loc, v_in, t33);
+    let v_bits = rw.insert_built_value(st34);
+    let st36 = dialects::gen::arith::ShRuiOp::build(
+        ctx,
+        rw.loc,
+        v_bits,
+        v_c16,
+        None,
+        rw.value_type(v_bits),
+    );
+    let v38 = rw.insert_built_value(st36);
+    let st39 = dialects::gen::arith::AndIOp::build(
+        ctx,
+        rw.loc,
+        v38,
+        v_c1,
+        rw.value_type(v38),
+    );
+    let v_odd = rw.insert_built_value(st39);
+    let st41 = dialects::gen::arith::AddIOp::build(
+        ctx,
+        rw.loc,
+        v_odd,
+        v_c7fff,
+        None,
+        rw.value_type(v_odd),
+    );
+    let v43 = rw.insert_built_value(st41);
+    let st44 = dialects::gen::arith::AddIOp::build(
+        ctx,
+        rw.loc,
+        v_bits,
+        v43,
+        None,
+        rw.value_type(v_bits),
+    );
+    let v_rounded = rw.insert_built_value(st44);
+    let st46 = dialects::gen::arith::ShRuiOp::build(
+        ctx,
+        rw.loc,
+        v_rounded,
+        v_c16,
+        None,
+        rw.value_type(v_rounded),
+    );
+    let v48 = rw.insert_built_value(st46);
+    let t49 = dialects::gen::terms::TYPE_OF(rw, v_in);
+    let Some(t50) = dialects::gen::arith_expand::INT_LIKE(rw, t49, 16i64) else {
+        return false
+    };
+    let st51 = dialects::gen::arith::TruncIOp::build(ctx, rw.loc, v48, None, t50);
+    let v_high = rw.insert_built_value(st51);
+    let st53 = dialects::gen::arith::SelectOp::build(
+        ctx,
+        rw.loc,
+        v_is_nan,
+        v_nan,
+        v_high,
+        rw.value_type(v_nan),
+    );
+    let v55 = rw.insert_built_value(st53);
+    let st56 = dialects::gen::arith::BitcastOp::build(ctx, rw.loc, v55, types[0usize]);
+    let v58 = rw.insert_built_value(st56);
+    rw.replace_op(op, &[v58]);
+    true
+}
 /// The rewrite patterns of this spec file.
 pub static PATTERNS: &[conversion::Pattern] = &[
     conversion::Pattern {
@@ -492,11 +702,37 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         benefit: 1i32,
         apply: lower_arith_minui,
     },
+    conversion::Pattern {
+        root: "arith.extf",
+        dialect: "arith",
+        target: "arith",
+        also_targets: &[],
+        name: "lower_arith_extf",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/arith_expand.td",
+            line: &dialects::gen::arith_expand::__spec_lines::LINES[8usize],
+        },
+        benefit: 1i32,
+        apply: lower_arith_extf,
+    },
+    conversion::Pattern {
+        root: "arith.truncf",
+        dialect: "arith",
+        target: "arith",
+        also_targets: &[],
+        name: "lower_arith_truncf",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/arith_expand.td",
+            line: &dialects::gen::arith_expand::__spec_lines::LINES[9usize],
+        },
+        benefit: 1i32,
+        apply: lower_arith_truncf,
+    },
 ];
 #[doc(hidden)]
 pub mod __spec_lines {
     /// The lines the positions of this file's definitions refer to.
-    pub static LINES: [u32; 8usize] = [
-        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+    pub static LINES: [u32; 10usize] = [
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
     ];
 }

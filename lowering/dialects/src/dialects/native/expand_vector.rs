@@ -520,14 +520,17 @@ pub fn fma_rows(rw: &mut Rewriter<'_, '_>, a: Value, b: Value, c: Value, dst: Ty
 /// a `false` constant.
 pub fn create_mask_fixed(rw: &mut Rewriter<'_, '_>, bounds: &[Value], dst: Type) -> Option<Value> {
     let (shape, elem) = fixed(rw, dst)?;
-    if shape.is_empty() || bounds.len() != shape.len() {
+    // A 0-D mask has one bound and compares like a 1-D mask of one element (MLIR's
+    // VectorCreateMaskOpConversion takes ranks 0 and 1).
+    if bounds.len() != shape.len().max(1) {
         return None;
     }
     let ctx = rw.ctx;
-    if shape.len() == 1 {
+    if shape.len() <= 1 {
         let i32t = ctx.common().i32;
-        let idx_ty = vec_or_elem(rw, &shape, i32t);
-        let iota: Vec<i128> = (0..i128::from(shape[0])).collect();
+        let idx_ty =
+            ctx.intern_type(TypeData::Vector { shape: shape.clone().into(), scalable: Box::new([]), elem: i32t });
+        let iota: Vec<i128> = (0..i128::from(shape.first().copied().unwrap_or(1))).collect();
         let attr = ctx.intern_attr(AttrData::DenseElements {
             ty: idx_ty,
             splat: false,

@@ -2,7 +2,7 @@
 //! numbers them. Named from `spec/conversion/arith_to_llvm.td`.
 
 use crate::conversion::Rewriter;
-use crate::ir::{AttrData, Attribute};
+use crate::ir::{AttrData, Attribute, Type, TypeData};
 
 /// Term `LLVMRoundingMode`: `arith.truncf`'s rounding mode as the `i64` LLVM rounding mode
 /// of the constrained intrinsic; fails when there is none or it is not a known mode.
@@ -25,4 +25,31 @@ pub fn llvm_rounding_mode(rw: &mut Rewriter<'_, '_>, mode: Option<Attribute>) ->
         _ => return None,
     };
     Some(ctx.integer_attr(ctx.common().i64, llvm))
+}
+
+/// Term `IncludesBF16`: whether `-arith-expand` runs with `include-bf16` (its f32 <-> bf16
+/// cast expansions apply only then).
+pub fn includes_bf16(rw: &mut Rewriter<'_, '_>) -> bool {
+    rw.tc.opts.arith_expand_bf16
+}
+
+/// Term `ElementFloatIs`: whether the type (or its elements) is the float type of this
+/// keyword (`f32`, `bf16`).
+pub fn element_float_is(rw: &mut Rewriter<'_, '_>, ty: Type, keyword: &str) -> bool {
+    let ctx = rw.ctx;
+    matches!(ctx.type_data(ctx.element_type_or_self(ty)), TypeData::Float(k) if k.keyword() == keyword)
+}
+
+/// Term `IntLike`: the signless integer type of this width with the shape of the type (a
+/// vector of them for a vector, the scalar otherwise), what MLIR's bf16 expansions
+/// bitcast to.
+pub fn int_like(rw: &mut Rewriter<'_, '_>, ty: Type, width: i64) -> Option<Type> {
+    let ctx = rw.ctx;
+    let elem = ctx.integer_type(u32::try_from(width).ok()?);
+    Some(match ctx.type_data(ty) {
+        TypeData::Vector { shape, scalable, .. } => {
+            ctx.intern_type(TypeData::Vector { shape: shape.clone(), scalable: scalable.clone(), elem })
+        }
+        _ => elem,
+    })
 }

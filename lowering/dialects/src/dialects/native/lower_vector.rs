@@ -789,21 +789,38 @@ pub fn print_vector_loop(
     let mut v = value;
     let mut elem_ty = elem;
     if let TypeData::Integer { width, signedness } = ctx.type_data(elem) {
-        if !matches!(signedness, crate::ir::Signedness::Signless) {
-            return None;
-        }
-        let legal = (std::cmp::max(8, *width) - 1).checked_next_power_of_two()?.max(8);
-        if legal != *width {
-            elem_ty = ctx.integer_type(legal);
-            let to = ctx.intern_type(TypeData::Vector {
-                shape: shape.clone().into(),
-                scalable: scalable.clone().into(),
-                elem: elem_ty,
-            });
-            let mut st = rw.state(if *width == 1 { "arith.extui" } else { "arith.extsi" });
+        let (width, signedness) = (*width, *signedness);
+        let legal = (std::cmp::max(8, width) - 1).checked_next_power_of_two()?.max(8);
+        if legal != width {
+            let vec_of = |elem: Type| {
+                ctx.intern_type(TypeData::Vector {
+                    shape: shape.clone().into(),
+                    scalable: scalable.clone().into(),
+                    elem,
+                })
+            };
+            let signless = !matches!(signedness, crate::ir::Signedness::Signed | crate::ir::Signedness::Unsigned);
+            // arith's extensions take signless integers only, so a signed or unsigned
+            // vector is bitcast to signless around the extension (as MLIR's
+            // DecomposePrintOpConversion does); i1 and unsigned values zero-extend.
+            let bitcast = |rw: &mut Rewriter<'_, '_>, v: Value, to: Type| {
+                let mut st = rw.state("vector.bitcast");
+                st.operands.push(v);
+                st.result_types.push(to);
+                rw.insert_value(st)
+            };
+            if !signless {
+                v = bitcast(rw, v, vec_of(ctx.integer_type(width)));
+            }
+            let unsigned = matches!(signedness, crate::ir::Signedness::Unsigned);
+            let mut st = rw.state(if width == 1 || unsigned { "arith.extui" } else { "arith.extsi" });
             st.operands.push(v);
-            st.result_types.push(to);
+            st.result_types.push(vec_of(ctx.integer_type(legal)));
             v = rw.insert_value(st);
+            elem_ty = ctx.intern_type(TypeData::Integer { width: legal, signedness });
+            if !signless {
+                v = bitcast(rw, v, vec_of(elem_ty));
+            }
         }
     }
     if shape.len() > 1 {

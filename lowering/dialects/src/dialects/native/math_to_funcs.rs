@@ -2,7 +2,9 @@
 //! become calls of functions the pass writes once per type at the end of the module
 //! (`__mlir_math_ipowi_i32`, `__mlir_math_fpowi_f64_i64`, private with `linkonce_odr`
 //! linkage), which compute the power by repeated squaring with the control flow MLIR's
-//! implementations have, block for block.
+//! implementations have, block for block. With `convert-ctlz`, `math.ctlz` becomes a call
+//! of `__mlir_math_ctlz_<T>` (a loop of shifts in scf). Ops on vectors are first unrolled
+//! into the scalar op per element (MLIR's VecOpToScalarOp).
 
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
@@ -11,6 +13,7 @@ use crate::dialects::gen::arith::{self, ARITH_CMP_I_PREDICATE_ATTR_ENUM};
 use crate::dialects::gen::cf;
 use crate::dialects::gen::func;
 use crate::dialects::gen::llvm_enums::LLVM_LINKAGE_ATTR_ENUM;
+use crate::dialects::gen::scf;
 use crate::ir::{Attribute, BlockId, Body, Context, OpId, OperationState, RegionId, Type, TypeData, Value};
 
 /// Builds ops at the end of one block of a function body.
@@ -192,37 +195,200 @@ fn type_name(ctx: &Context, ty: Type) -> Option<String> {
 }
 
 /// What one op needs: (function name, function type, kind).
-fn needed(ctx: &Context, body: &Body, op: OpId) -> Option<(String, Vec<Type>, Type, bool)> {
+fn needed(ctx: &Context, body: &Body, op: OpId, ctlz: bool) -> Option<(String, Vec<Type>, Type, Kind)> {
     let name = ctx.ident_str(body.op(op).name.ident);
     let d = body.op(op);
     let tys: SmallVec<[Type; 2]> = d.operands.iter().map(|&v| body.value_type(v)).collect();
     match name {
         "math.ipowi" => {
-            let t = tys[0];
-            Some((format!("__mlir_math_ipowi_{}", type_name(ctx, t)?), vec![t, t], t, false))
+            let t = *tys.first()?;
+            if !matches!(ctx.type_data(t), TypeData::Integer { .. }) {
+                return None;
+            }
+            Some((format!("__mlir_math_ipowi_{}", type_name(ctx, t)?), vec![t, t], t, Kind::IPowI))
         }
         "math.fpowi" => {
-            let (f, i) = (tys[0], tys[1]);
-            if matches!(ctx.type_data(i), TypeData::Index) {
+            let (f, i) = (*tys.first()?, *tys.get(1)?);
+            if !matches!(ctx.type_data(i), TypeData::Integer { .. }) {
                 return None;
             }
             let n = format!("__mlir_math_fpowi_{}_{}", type_name(ctx, f)?, type_name(ctx, i)?);
-            Some((n, vec![f, i], f, true))
+            Some((n, vec![f, i], f, Kind::FPowI))
+        }
+        "math.ctlz" if ctlz => {
+            let t = *tys.first()?;
+            if !matches!(ctx.type_data(t), TypeData::Integer { .. }) {
+                return None;
+            }
+            Some((format!("__mlir_math_ctlz_{}", type_name(ctx, t)?), vec![t], t, Kind::Ctlz))
         }
         _ => None,
     }
 }
 
+/// Which function an op becomes a call of.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Kind {
+    IPowI,
+    FPowI,
+    Ctlz,
+}
+
+/// MLIR's VecOpToScalarOp: each op of `names` on a fixed-shape vector becomes a zero
+/// vector constant, then per element (in row-major order) an extract of every operand,
+/// the op on the scalars and an insert into the result.
+fn unroll_vector_ops(ctx: &Context, body: &mut Body, roots: &[RegionId], names: &[&str]) {
+    for op in walk_order(body, roots) {
+        let d = body.op(op);
+        if !names.contains(&ctx.ident_str(d.name.ident)) || d.num_results != 1 {
+            continue;
+        }
+        let vec_ty = body.value_type(body.result(op, 0));
+        let (shape, elem) = match ctx.type_data(vec_ty) {
+            TypeData::Vector { shape, scalable, elem } if !scalable.iter().any(|s| *s) => (shape.to_vec(), *elem),
+            _ => continue,
+        };
+        let Some(block) = d.parent else { continue };
+        let (loc, name, attrs) = (d.loc, d.name, d.attrs.clone());
+        let operands: SmallVec<[Value; 2]> = d.operands.iter().copied().collect();
+        let zero = match ctx.type_data(elem) {
+            TypeData::Float(_) => ctx.float_or_splat_attr(vec_ty, 0.0),
+            _ => ctx.int_or_splat_attr(vec_ty, 0),
+        };
+        let push = |body: &mut Body, mut st: OperationState| {
+            st.fill_defaults(ctx);
+            let new = body.create_op(st);
+            body.insert_op(block, Some(op), new);
+            body.result(new, 0)
+        };
+        let mut acc = push(body, arith::ConstantOp::build(ctx, loc, Some(zero), vec_ty));
+        let count: i64 = shape.iter().product();
+        for linear in 0..count {
+            let mut pos = vec![0i64; shape.len()];
+            let mut rest = linear;
+            for (p, &dim) in pos.iter_mut().zip(&shape).rev() {
+                *p = rest % dim.max(1);
+                rest /= dim.max(1);
+            }
+            let pos_attr = ctx.dense_i64_array(&pos);
+            let mut scalars: SmallVec<[Value; 2]> = SmallVec::new();
+            for &v in &operands {
+                let ety = ctx.element_type_or_self(body.value_type(v));
+                scalars.push(push(body, vector_op(ctx, "vector.extract", loc, &[v], pos_attr, ety)));
+            }
+            let mut st = OperationState::new(name, loc);
+            st.operands.extend(scalars);
+            st.attrs.extend(attrs.iter().cloned());
+            st.result_types.push(elem);
+            let scalar = push(body, st);
+            acc = push(body, vector_op(ctx, "vector.insert", loc, &[scalar, acc], pos_attr, vec_ty));
+        }
+        let old = body.result(op, 0);
+        body.replace_all_uses(old, acc);
+        body.erase_op(op);
+    }
+}
+
+/// A vector.extract or vector.insert at a static position.
+fn vector_op(
+    ctx: &Context,
+    name: &str,
+    loc: Attribute,
+    operands: &[Value],
+    pos: Attribute,
+    ty: Type,
+) -> OperationState {
+    let ident = ctx.ident(name);
+    let mut st = OperationState::new(crate::ir::OpName { ident, info: ctx.lookup_op(ident) }, loc);
+    st.operands.extend_from_slice(operands);
+    st.add_attr(ctx.ident("static_position"), pos);
+    st.result_types.push(ty);
+    st
+}
+
+/// `__mlir_math_ctlz_<T>(x)`: the width for 0; otherwise, from the count 0, shift x left
+/// until its sign bit is set, counting the shifts (at most width - 1), in scf as MLIR
+/// writes it.
+fn ctlz_body(ctx: &Context, ty: Type, loc: Attribute) -> (Box<Body>, RegionId) {
+    let width = i128::from(ctx.int_width(ty).unwrap_or(64));
+    let idx = ctx.index_type();
+    let mut body = Box::new(Body::new());
+    let region = body.new_region();
+    let entry = body.new_block();
+    body.push_block(region, entry);
+    let x = body.add_block_arg(entry, ty, Some(loc));
+    let mut at = At { ctx, body: &mut body, block: entry, loc };
+    let bits = at.int(ty, width);
+    let zero = at.int(ty, 0);
+    let is_zero = at.cmp("eq", x, zero);
+    // A region of one block (with arguments of these types) for an scf op.
+    let one_block = |body: &mut Body, args: &[Type]| {
+        let r = body.new_region();
+        let b = body.new_block();
+        body.push_block(r, b);
+        let vals: Vec<Value> = args.iter().map(|&t| body.add_block_arg(b, t, Some(loc))).collect();
+        (r, b, vals)
+    };
+    let (then_r, then_b, _) = one_block(at.body, &[]);
+    let (else_r, else_b, _) = one_block(at.body, &[]);
+    let mut st = scf::IfOp::build(ctx, loc, is_zero, &[ty]);
+    st.regions.extend([then_r, else_r]);
+    let outer_if = at.push(st);
+    at.to(then_b).push(scf::YieldOp::build(ctx, loc, &[bits]));
+    at.to(else_b);
+    let c1 = at.value(arith::ConstantOp::build(ctx, loc, Some(ctx.integer_attr(idx, 1)), idx));
+    let one = at.int(ty, 1);
+    let upper = at.value(arith::ConstantOp::build(ctx, loc, Some(ctx.integer_attr(idx, width)), idx));
+    let count0 = at.int(ty, 0);
+    let (loop_r, loop_b, args) = one_block(at.body, &[idx, ty, ty]);
+    let (v, n) = (args[1], args[2]);
+    let mut st = scf::ForOp::build(ctx, loc, c1, upper, c1, &[x, count0], None, &[ty, ty]);
+    st.regions.push(loop_r);
+    let for_op = at.push(st);
+    at.to(loop_b);
+    let negative = at.cmp("slt", v, zero);
+    let (keep_r, keep_b, _) = one_block(at.body, &[]);
+    let (shift_r, shift_b, _) = one_block(at.body, &[]);
+    let mut st = scf::IfOp::build(ctx, loc, negative, &[ty, ty]);
+    st.regions.extend([keep_r, shift_r]);
+    let inner_if = at.push(st);
+    at.to(keep_b).push(scf::YieldOp::build(ctx, loc, &[v, n]));
+    at.to(shift_b);
+    let counted = at.value(arith::AddIOp::build(ctx, loc, n, one, None, ty));
+    let shifted = at.value(arith::ShLiOp::build(ctx, loc, v, one, None, ty));
+    at.push(scf::YieldOp::build(ctx, loc, &[shifted, counted]));
+    let (r0, r1) = (at.body.result(inner_if, 0), at.body.result(inner_if, 1));
+    at.to(loop_b).push(scf::YieldOp::build(ctx, loc, &[r0, r1]));
+    let total = at.body.result(for_op, 1);
+    at.to(else_b).push(scf::YieldOp::build(ctx, loc, &[total]));
+    let res = at.body.result(outer_if, 0);
+    at.to(entry).ret(&[res]);
+    (body, region)
+}
+
 /// Runs the pass over the module body.
 pub fn convert_math_to_funcs(ctx: &Context, body: &mut Body, regions: &[RegionId], module_loc: Attribute) {
+    run(ctx, body, regions, module_loc, false);
+}
+
+/// Runs the pass with its `convert-ctlz` option.
+pub fn convert_math_to_funcs_ctlz(ctx: &Context, body: &mut Body, regions: &[RegionId], module_loc: Attribute) {
+    run(ctx, body, regions, module_loc, true);
+}
+
+fn run(ctx: &Context, body: &mut Body, regions: &[RegionId], module_loc: Attribute, ctlz: bool) {
     let Some(&region) = regions.first() else { return };
+    let names: &[&str] = if ctlz { &["math.ipowi", "math.fpowi", "math.ctlz"] } else { &["math.ipowi", "math.fpowi"] };
+    for (_, roots, inner) in body.isolated_children_mut() {
+        unroll_vector_ops(ctx, inner, &roots, names);
+    }
     let Some(module_block) = body.entry_block(region) else { return };
     // Which functions are needed, in the order the ops are met.
-    let mut wanted: Vec<(String, Vec<Type>, Type, bool)> = Vec::new();
+    let mut wanted: Vec<(String, Vec<Type>, Type, Kind)> = Vec::new();
     let mut index: FxHashMap<String, usize> = FxHashMap::default();
     for (_, roots, inner) in body.isolated_children_mut() {
         for op in walk_order(inner, &roots) {
-            if let Some(w) = needed(ctx, inner, op) {
+            if let Some(w) = needed(ctx, inner, op, ctlz) {
                 if !index.contains_key(&w.0) {
                     index.insert(w.0.clone(), wanted.len());
                     wanted.push(w);
@@ -236,7 +402,7 @@ pub fn convert_math_to_funcs(ctx: &Context, body: &mut Body, regions: &[RegionId
     // Calls replace the ops.
     for (_, roots, inner) in body.isolated_children_mut() {
         for op in walk_order(inner, &roots) {
-            let Some((name, _, res, _)) = needed(ctx, inner, op) else { continue };
+            let Some((name, _, res, _)) = needed(ctx, inner, op, ctlz) else { continue };
             let Some(block) = inner.op(op).parent else { continue };
             let loc = inner.op(op).loc;
             let args: SmallVec<[Value; 2]> = inner.op(op).operands.iter().copied().collect();
@@ -249,9 +415,12 @@ pub fn convert_math_to_funcs(ctx: &Context, body: &mut Body, regions: &[RegionId
         }
     }
     // The functions, at the end of the module, at its location.
-    for (name, inputs, res, is_fpowi) in wanted {
-        let (nested, r) =
-            if is_fpowi { fpowi_body(ctx, res, inputs[1], module_loc) } else { ipowi_body(ctx, res, module_loc) };
+    for (name, inputs, res, kind) in wanted {
+        let (nested, r) = match kind {
+            Kind::FPowI => fpowi_body(ctx, res, inputs[1], module_loc),
+            Kind::IPowI => ipowi_body(ctx, res, module_loc),
+            Kind::Ctlz => ctlz_body(ctx, res, module_loc),
+        };
         let fty = ctx.type_attr(ctx.function_type(&inputs, &[res]));
         let mut st = func::FuncOp::build(
             ctx,
