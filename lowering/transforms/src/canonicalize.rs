@@ -101,9 +101,14 @@ pub struct Patterns<'c> {
 impl<'c> Patterns<'c> {
     /// The rules whose `target` is `target`.
     pub fn new(ctx: &'c Context, target: &str) -> Self {
+        Self::with_options(ctx, target, LlvmOptions::default())
+    }
+
+    /// The rules whose `target` is `target`, reading the pass options `opts`.
+    pub fn with_options(ctx: &'c Context, target: &str, opts: LlvmOptions) -> Self {
         Patterns {
             set: PatternSet::from_specs(ctx, target, |_| true),
-            tc: TypeConverter::identity(ctx, LlvmOptions::default()),
+            tc: TypeConverter::identity(ctx, opts),
             fns: ModuleFunctions::default(),
         }
     }
