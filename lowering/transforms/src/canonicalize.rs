@@ -507,7 +507,7 @@ impl<'c> Driver<'c> {
             }
             for i in mark..body.num_ops() as u32 {
                 let o = OpId(i);
-                if !body.op(o).erased && body.op(o).parent.is_some() {
+                if !body.op(o).erased && body.op(o).parent.is_some() && !built_detached(body, o) {
                     self.add(body, o);
                 }
             }
@@ -600,6 +600,21 @@ impl<'c> Driver<'c> {
             }
         }
     }
+}
+
+/// Whether `op` was built into a region before the op holding that region was created
+/// (a pattern building a loop's or branch's body first, as MLIR's body builders do): MLIR's
+/// driver is not told of ops inserted into a region no op holds yet, so they wait for its
+/// next round.
+fn built_detached(body: &Body, op: OpId) -> bool {
+    let mut cur = body.parent_op(op);
+    while let Some(p) = cur {
+        if p.0 > op.0 {
+            return true;
+        }
+        cur = body.parent_op(p);
+    }
+    false
 }
 
 /// The ops nested in `op`'s regions (same body), innermost and last first.

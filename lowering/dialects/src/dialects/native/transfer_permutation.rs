@@ -187,7 +187,8 @@ fn rebuild_write(
     let (ctx, loc) = (rw.ctx, rw.loc);
     let (m, ib) = (map_attr(rw, map), bool_array(rw, in_bounds));
     let result = x.tensor.then(|| rw.value_type(x.base));
-    let op = rw.insert(vector::TransferWriteOp::build(ctx, loc, value, x.base, &x.indices, mask, Some(m), Some(ib), result));
+    let op =
+        rw.insert(vector::TransferWriteOp::build(ctx, loc, value, x.base, &x.indices, mask, Some(m), Some(ib), result));
     Some(rw.body.results(op).collect())
 }
 

@@ -353,12 +353,10 @@ fn in_bounds_check<'f>(
         });
     }
     let Some(cond) = cond else { return in_bounds(rw) };
+    // The branches are built before the `scf.if` that takes them, as MLIR's builders do
+    // (so that the greedy driver leaves them to its next round, as MLIR's does).
     let (then_r, then_b, _) = super::lower_vector::scf_region(rw, &[]);
     let (else_r, else_b, _) = super::lower_vector::scf_region(rw, &[]);
-    let types: Vec<Type> = result.into_iter().collect();
-    let mut st = scf::IfOp::build(ctx, loc, cond, &types);
-    st.regions.extend([then_r, else_r]);
-    let if_op = rw.insert(st);
     let outer = rw.insertion();
     for (block, case) in [(then_b, in_bounds), (else_b, out_of_bounds)] {
         let yield_op = rw.body.block(block).last;
@@ -369,7 +367,31 @@ fn in_bounds_check<'f>(
         }
     }
     rw.set_insertion(outer.0, outer.1);
+    let types: Vec<Type> = result.into_iter().collect();
+    let mut st = scf::IfOp::build(ctx, loc, cond, &types);
+    st.regions.extend([then_r, else_r]);
+    let if_op = rw.insert(st);
     Some(rw.body.results(if_op).next())
+}
+
+/// `op` (a loop just built, its results unused) made anew after the ops built in its
+/// body, which it takes over. MLIR's body builders build a loop's body before the loop,
+/// and its greedy driver is not told of ops built where no op holds them yet: they wait
+/// for its next round, as Descent's driver lets ops built before the op around them wait.
+/// (The body is built in place first, so that its values are classified as MLIR
+/// classifies them, its induction variable no affine symbol.)
+fn after_body(rw: &mut Rewriter<'_, '_>, op: OpId) -> OpId {
+    let r = OpRef::new(rw.ctx, rw.body, op);
+    let mut st = rw.state(r.name());
+    st.operands.extend(r.operands().iter().copied());
+    for a in r.data().attrs.iter() {
+        st.add_attr(a.name, a.value);
+    }
+    st.result_types.extend(r.results().map(|v| r.value_type(v)));
+    st.regions.extend(std::mem::take(&mut rw.body.op_mut(op).regions));
+    let new = rw.insert(st);
+    rw.erase_op(op);
+    new
 }
 
 /// Sets the mask of the transfer `op` (built without one), as MLIR's `getMaskMutable`.
@@ -407,7 +429,17 @@ fn sub_transfer(
     let map_attr = ctx.intern_attr(AttrData::AffineMap(map));
     let in_bounds = bool_array(rw, &x.in_bounds[1..]);
     let mut st = match value {
-        None => vector::TransferReadOp::build(ctx, loc, base, indices, x.padding?, None, Some(map_attr), Some(in_bounds), ty),
+        None => vector::TransferReadOp::build(
+            ctx,
+            loc,
+            base,
+            indices,
+            x.padding?,
+            None,
+            Some(map_attr),
+            Some(in_bounds),
+            ty,
+        ),
         Some(v) => {
             let result = x.tensor.then(|| rw.value_type(base));
             vector::TransferWriteOp::build(ctx, loc, v, base, indices, None, Some(map_attr), Some(in_bounds), result)
@@ -548,6 +580,7 @@ fn transfer_to_scf(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
         rw.body.set_operands(y, &[v]);
     }
     rw.set_insertion(outer.0, outer.1);
+    let for_op = after_body(rw, for_op);
     if let Some(s) = buf_op {
         // MLIR's cleanup: the store of the old read goes, then the read.
         rw.erase_op(s);
@@ -795,6 +828,7 @@ pub fn transfer_1d_to_scf(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
         rw.body.set_operands(y, &[n]);
     }
     rw.set_insertion(outer.0, outer.1);
+    let for_op = after_body(rw, for_op);
     Some(rw.body.results(for_op).collect())
 }
 
