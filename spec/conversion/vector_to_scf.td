@@ -7,8 +7,8 @@
 // options) n-D transfers go through a buffer and a loop of (n-1)-D transfers, or are
 // unrolled (`full-unroll`), masks and out-of-bounds dims included; 1-D transfers of other
 // maps or strides become loops of scalar loads and stores; vector.print of a vector
-// becomes a loop printing its elements. Not yet: `lower-scalable`'s transposed writes,
-// tensor dims (`tensor.dim`).
+// becomes a loop printing its elements; with `lower-scalable`, writes of a transposed
+// `vector<Mx[N]>` become a loop over the scalable dim. Not yet: tensor dims (`tensor.dim`).
 
 include "dialects/vector.td"
 include "dialects/scf.td"
@@ -82,6 +82,12 @@ def : VectorToScfRule<(Vector_TransferReadOp $base, $indices, $map, $pad, $mask,
   [(TransferReadToScf)]>;
 def : VectorToScfRule<(Vector_TransferWriteOp $value, $base, $indices, $map, $mask, $inBounds),
   [(TransferWriteToScf)]>;
+
+def ScalableTransposeWrite : Term<"transfer_to_scf::scalable_transpose_write", "() -> Values?">;
+
+// With `lower-scalable`: ScalableTransposeTransferWriteConversion.
+def : VectorToScfRule<(Vector_TransferWriteOp $value, $base, $indices, $map, $mask, $inBounds),
+  [(ScalableTransposeWrite)]>;
 
 // With `target-rank` 1: TransferOp1dConversion.
 def : VectorToScfRule<(Vector_TransferReadOp $base, $indices, $map, $pad, $mask, $inBounds),

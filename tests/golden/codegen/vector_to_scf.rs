@@ -80,6 +80,11 @@ conversion::term!(
     TRANSFER1D_TO_SCF : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value > > =
     ::descent::dialects::native::transfer_to_scf::transfer_1d_to_scf
 );
+conversion::term!(
+    " spec/conversion/vector_to_scf.td:N: term `ScalableTransposeWrite`, () -> Values?",
+    SCALABLE_TRANSPOSE_WRITE : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value >
+    > = ::descent::dialects::native::transfer_to_scf::scalable_transpose_write
+);
 /// `spec/conversion/vector_to_scf.td:N`: `vector.print` to what `PrintVectorLoop` builds.
 pub fn lower_vector_print(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let ctx = rw.ctx;
@@ -484,6 +489,44 @@ pub fn lower_vector_transfer_write_5(
     rw.replace_op(op, &values);
     true
 }
+/// `spec/conversion/vector_to_scf.td:N`: `vector.transfer_write` to what `ScalableTransposeWrite` builds.
+pub fn lower_vector_transfer_write_6(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_value = rw.body.op(op).operands[0usize];
+    let v_base = rw.body.op(op).operands[1usize];
+    let v_indices = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::TRANSFER_WRITE_OP_INFO.operand_arities,
+            2usize,
+        );
+    let Some(v_map) = rw.body.attr(op, ctx.ident("permutation_map")) else {
+        return false
+    };
+    let v_mask = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::TRANSFER_WRITE_OP_INFO.operand_arities,
+            3usize,
+        );
+    let Some(v_in_bounds) = rw.body.attr(op, ctx.ident("in_bounds")) else {
+        return false
+    };
+    let Some(t1) = dialects::gen::vector_to_scf::SCALABLE_TRANSPOSE_WRITE(rw) else {
+        return false
+    };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
 /// `spec/conversion/vector_to_scf.td:N`: `vector.transfer_read` to what `Transfer1dReadToScf` builds.
 pub fn lower_vector_transfer_read_6(
     rw: &mut conversion::Rewriter<'_, '_>,
@@ -524,7 +567,7 @@ pub fn lower_vector_transfer_read_6(
     true
 }
 /// `spec/conversion/vector_to_scf.td:N`: `vector.transfer_write` to what `Transfer1dToScf` builds.
-pub fn lower_vector_transfer_write_6(
+pub fn lower_vector_transfer_write_7(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -707,6 +750,19 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         apply: lower_vector_transfer_write_5,
     },
     conversion::Pattern {
+        root: "vector.transfer_write",
+        dialect: "vector",
+        target: "vector-to-scf",
+        also_targets: &[],
+        name: "lower_vector_transfer_write_6",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/vector_to_scf.td",
+            line: &dialects::gen::vector_to_scf::__spec_lines::LINES[11usize],
+        },
+        benefit: 1i32,
+        apply: lower_vector_transfer_write_6,
+    },
+    conversion::Pattern {
         root: "vector.transfer_read",
         dialect: "vector",
         target: "vector-to-scf",
@@ -714,7 +770,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_transfer_read_6",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_scf.td",
-            line: &dialects::gen::vector_to_scf::__spec_lines::LINES[11usize],
+            line: &dialects::gen::vector_to_scf::__spec_lines::LINES[12usize],
         },
         benefit: 1i32,
         apply: lower_vector_transfer_read_6,
@@ -724,20 +780,20 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         dialect: "vector",
         target: "vector-to-scf",
         also_targets: &[],
-        name: "lower_vector_transfer_write_6",
+        name: "lower_vector_transfer_write_7",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_scf.td",
-            line: &dialects::gen::vector_to_scf::__spec_lines::LINES[12usize],
+            line: &dialects::gen::vector_to_scf::__spec_lines::LINES[13usize],
         },
         benefit: 1i32,
-        apply: lower_vector_transfer_write_6,
+        apply: lower_vector_transfer_write_7,
     },
 ];
 #[doc(hidden)]
 pub mod __spec_lines {
     /// The lines the positions of this file's definitions refer to.
-    pub static LINES: [u32; 13usize] = [
+    pub static LINES: [u32; 14usize] = [
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
-        Nu32, Nu32,
+        Nu32, Nu32, Nu32,
     ];
 }

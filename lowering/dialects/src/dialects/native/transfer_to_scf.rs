@@ -837,3 +837,164 @@ pub fn transfer_1d_read_to_scf(rw: &mut Rewriter<'_, '_>) -> Option<Value> {
     xfer(rw).filter(|x| x.is_read)?;
     transfer_1d_to_scf(rw)?.first().copied()
 }
+
+/// MLIR's `makeVscaleConstantBuilder`: `vscale * n`, one `vector.vscale` per rewrite.
+fn vscale_multiple(rw: &mut Rewriter<'_, '_>, vscale: &mut Option<Value>, n: i64) -> Value {
+    let (ctx, loc) = (rw.ctx, rw.loc);
+    let idx = ctx.index_type();
+    let vs = *vscale.get_or_insert_with(|| rw.insert_value(vector::VectorScaleOp::build(ctx, loc, idx)));
+    let c = index_const(rw, n);
+    rw.insert_value(arith::MulIOp::build(ctx, loc, vs, c, None, idx))
+}
+
+/// A mask's size per dim (MLIR's `getMaskDimSizes`): the operands of a
+/// `vector.create_mask`, or the sizes of a `vector.constant_mask` (a scalable dim's times
+/// vscale, built now; the others as constants to build). `None` for another mask.
+fn mask_dim_sizes(
+    rw: &mut Rewriter<'_, '_>,
+    mask: Value,
+    vscale: &mut Option<Value>,
+) -> Option<Vec<Result<Value, i64>>> {
+    let ctx = rw.ctx;
+    let def = rw.defining_op(mask)?;
+    let r = OpRef::new(ctx, rw.body, def);
+    match r.name() {
+        "vector.create_mask" => Some(r.operands().iter().map(|&v| Ok(v)).collect()),
+        "vector.constant_mask" => {
+            let sizes: Vec<i64> = match r.attr("mask_dim_sizes").map(|a| ctx.attr_data(a)) {
+                Some(AttrData::DenseArrayInt { values, .. }) => values.iter().map(|&v| v as i64).collect(),
+                _ => return None,
+            };
+            let v = vt(ctx, rw.value_type(mask))?;
+            Some(
+                sizes
+                    .iter()
+                    .zip(&v.scalable)
+                    .map(|(&s, &sc)| if sc { Ok(vscale_multiple(rw, vscale, s)) } else { Err(s) })
+                    .collect(),
+            )
+        }
+        _ => None,
+    }
+}
+
+/// Term `ScalableTransposeWrite`: MLIR's `ScalableTransposeTransferWriteConversion`
+/// (`lower-scalable`): an in-bounds write of `vector<[N]xM>` with the identity map whose
+/// vector is the `vector.transpose [1, 0]` of a `vector<Mx[N]>` becomes a loop over the
+/// scalable dim (to the mask's first size, if masked), each iteration writing the
+/// `vector.from_elements` of that element of every row of the transpose's source (under
+/// the mask's other sizes).
+pub fn scalable_transpose_write(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
+    let x = xfer(rw).filter(|x| !x.is_read)?;
+    let o = options(rw);
+    let ctx = rw.ctx;
+    let v = vt(ctx, x.vector)?;
+    if !o.lower_scalable || (x.tensor && !o.lower_tensors) || v.scalable != [true, false] {
+        return None;
+    }
+    let identity = x.map.num_dims as usize == x.map.results.len()
+        && x.map.results.iter().enumerate().all(|(i, e)| *e == AffineExpr::Dim(i as u32));
+    if !identity || !x.in_bounds[0] {
+        return None;
+    }
+    let t = rw.defining_op(x.value?)?;
+    let tr = OpRef::new(ctx, rw.body, t);
+    let perm_ok = matches!(tr.attr("permutation").map(|a| ctx.attr_data(a)),
+        Some(AttrData::DenseArrayInt { values, .. }) if values.as_ref() == [1, 0]);
+    if tr.name() != "vector.transpose" || !perm_ok {
+        return None;
+    }
+    let source = tr.operand(0);
+    if let Some(m) = x.mask {
+        let d = rw.defining_op(m)?;
+        if !matches!(OpRef::new(ctx, rw.body, d).name(), "vector.create_mask" | "vector.constant_mask") {
+            return None;
+        }
+    }
+    let loc = rw.loc;
+    let idx = ctx.index_type();
+    let mut vscale = None;
+    let mask_dims = match x.mask {
+        Some(m) => mask_dim_sizes(rw, m, &mut vscale)?,
+        None => Vec::new(),
+    };
+    let fixed = v.shape[1];
+    let row_ty = make_vector(ctx, &v.shape[..1], &v.scalable[..1], v.elem);
+    let mut slices = Vec::new();
+    for i in 0..fixed {
+        slices.push(rw.insert_value(vector::ExtractOp::build(
+            ctx,
+            loc,
+            source,
+            &[],
+            Some(ctx.dense_i64_array(&[i])),
+            row_ty,
+        )));
+    }
+    let lb = index_const(rw, 0);
+    let ub = match mask_dims.first() {
+        None => vscale_multiple(rw, &mut vscale, v.shape[0]),
+        Some(Ok(val)) => *val,
+        Some(Err(n)) => index_const(rw, *n),
+    };
+    let step = index_const(rw, 1);
+    let slice_ty = make_vector(ctx, &v.shape[1..], &v.scalable[1..], v.elem);
+    let slice_mask = if mask_dims.is_empty() {
+        None
+    } else {
+        let sizes: Vec<Value> = mask_dims[1..]
+            .iter()
+            .map(|d| match d {
+                Ok(val) => *val,
+                Err(n) => index_const(rw, *n),
+            })
+            .collect();
+        let mt = make_vector(ctx, &v.shape[1..], &v.scalable[1..], ctx.common().i1);
+        Some(rw.insert_value(vector::CreateMaskOp::build(ctx, loc, &sizes, mt)))
+    };
+    let state = x.tensor.then(|| rw.value_type(x.base));
+    let mut arg_types = vec![idx];
+    arg_types.extend(state);
+    let (body_region, body_block, args) = super::lower_vector::scf_region(rw, &arg_types);
+    let inits: Vec<Value> = state.map(|_| x.base).into_iter().collect();
+    let results: Vec<Type> = state.into_iter().collect();
+    let mut st = scf::ForOp::build(ctx, loc, lb, ub, step, &inits, None, &results);
+    st.regions.push(body_region);
+    let for_op = rw.insert(st);
+    let outer = rw.insertion();
+    let yield_op = rw.body.block(body_block).last;
+    rw.set_insertion(body_block, yield_op);
+    let iv = args[0];
+    let indices = xfer_indices(rw, &x, iv);
+    let mut elements = Vec::new();
+    for &s in &slices {
+        elements.push(extract(rw, s, &[], Some(iv))?);
+    }
+    let slice = rw.insert_value(vector::FromElementsOp::build(ctx, loc, &elements, slice_ty));
+    let dest = args.get(1).copied().unwrap_or(x.base);
+    let minor = AffineMap {
+        num_dims: x.map.num_dims,
+        num_symbols: 0,
+        results: vec![AffineExpr::Dim(x.map.num_dims - 1)].into(),
+    };
+    let map_attr = ctx.intern_attr(AttrData::AffineMap(minor));
+    let in_bounds = bool_array(rw, &x.in_bounds[1..]);
+    let write = rw.insert(vector::TransferWriteOp::build(
+        ctx,
+        loc,
+        slice,
+        dest,
+        &indices,
+        slice_mask,
+        Some(map_attr),
+        Some(in_bounds),
+        state,
+    ));
+    let written = rw.body.results(write).next();
+    if let (Some(y), Some(r)) = (yield_op, written) {
+        rw.body.set_operands(y, &[r]);
+    }
+    rw.set_insertion(outer.0, outer.1);
+    let for_op = after_body(rw, for_op);
+    Some(rw.body.results(for_op).collect())
+}
