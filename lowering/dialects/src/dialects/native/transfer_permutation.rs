@@ -43,6 +43,14 @@ fn minor_identity_permutation(map: &AffineMap) -> Option<Vec<usize>> {
         perm[b] = pos;
         pos += 1;
     }
+    // A map naming a dim twice (which the verifier rejects) is none.
+    let mut seen = vec![false; results];
+    for &p in &perm {
+        if *seen.get(p)? {
+            return None;
+        }
+        seen[p] = true;
+    }
     Some(perm)
 }
 
@@ -209,7 +217,6 @@ pub fn read_reduce_rank(rw: &mut Rewriter<'_, '_>) -> Option<Value> {
         return None;
     }
     let v = vt(rw.ctx, x.vector)?;
-    let rank = v.shape.len() - leading;
     let map = AffineMap { num_dims: x.map.num_dims, num_symbols: 0, results: x.map.results[leading..].into() };
     if !is_minor_identity_with_broadcasting(&map) {
         return None;
@@ -229,6 +236,5 @@ pub fn read_reduce_rank(rw: &mut Rewriter<'_, '_>) -> Option<Value> {
         Some(ib),
         ty,
     ));
-    let _ = rank;
     Some(rw.insert_value(vector::BroadcastOp::build(ctx, loc, read, x.vector)))
 }
