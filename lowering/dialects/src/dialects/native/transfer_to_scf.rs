@@ -638,9 +638,7 @@ fn assign_unrolled_mask(rw: &mut Rewriter<'_, '_>, x: &Xfer, new: OpId, i: i64) 
 fn static_position(rw: &Rewriter<'_, '_>, op: OpId) -> Option<Vec<i64>> {
     let r = OpRef::new(rw.ctx, rw.body, op);
     match r.attr("static_position").map(|a| rw.ctx.attr_data(a)) {
-        Some(AttrData::DenseArrayInt { values, .. }) if !values.contains(&crate::ir::DYNAMIC) => {
-            Some(values.iter().map(|&v| v as i64).collect())
-        }
+        Some(AttrData::DenseArrayInt { values, .. }) if !values.contains(&crate::ir::DYNAMIC) => Some(values.to_vec()),
         _ => None,
     }
 }
@@ -862,7 +860,7 @@ fn mask_dim_sizes(
         "vector.create_mask" => Some(r.operands().iter().map(|&v| Ok(v)).collect()),
         "vector.constant_mask" => {
             let sizes: Vec<i64> = match r.attr("mask_dim_sizes").map(|a| ctx.attr_data(a)) {
-                Some(AttrData::DenseArrayInt { values, .. }) => values.iter().map(|&v| v as i64).collect(),
+                Some(AttrData::DenseArrayInt { values, .. }) => values.to_vec(),
                 _ => return None,
             };
             let v = vt(ctx, rw.value_type(mask))?;
