@@ -30,3 +30,15 @@ func.func @masks(%m: memref<?x?x?xf32>, %i: index, %mask: vector<2x3x4xi1>, %mas
   vector.transfer_write %v, %m[%i, %i, %i], %mask2 : vector<3x4xf32>, memref<?x?x?xf32>
   return %a, %b : vector<2x3x4xf32>, vector<3x4xf32>
 }
+
+// -----
+
+// Positions of the vector.insert/extract used are kept mixed (static and dynamic).
+func.func @dynamic_positions(%m: memref<?x?xf32>, %i: index, %big: vector<5x4x3xf32>, %w: vector<6x2x3xf32>) -> vector<5x4x3xf32> {
+  %pad = arith.constant 0.0 : f32
+  %r = vector.transfer_read %m[%i, %i], %pad : memref<?x?xf32>, vector<4x3xf32>
+  %z = vector.insert %r, %big [%i] : vector<4x3xf32> into vector<5x4x3xf32>
+  %e = vector.extract %w[%i] : vector<2x3xf32> from vector<6x2x3xf32>
+  vector.transfer_write %e, %m[%i, %i] : vector<2x3xf32>, memref<?x?xf32>
+  return %z : vector<5x4x3xf32>
+}

@@ -290,30 +290,33 @@ fn dim_size(rw: &mut Rewriter<'_, '_>, base: Value, dim: usize) -> Option<Value>
     Some(rw.insert_value(memref::DimOp::build(rw.ctx, loc, base, c, idx)))
 }
 
-/// `vector.extract` of `source` at `pos` (static) or at the dynamic `iv`.
-fn extract(rw: &mut Rewriter<'_, '_>, source: Value, pos: &[i64], iv: Option<Value>) -> Option<Value> {
+/// `vector.extract` of `source` at `pos`, whose `DYNAMIC` entries are `dynamic` in turn.
+fn extract(rw: &mut Rewriter<'_, '_>, source: Value, pos: &[i64], dynamic: &[Value]) -> Option<Value> {
     let v = vt(rw.ctx, rw.value_type(source))?;
-    let n = pos.len() + usize::from(iv.is_some());
+    let n = pos.len();
     let ty = if n == v.shape.len() { v.elem } else { make_vector(rw.ctx, &v.shape[n..], &v.scalable[n..], v.elem) };
-    let mut p = pos.to_vec();
-    let dynamic: Vec<Value> = iv.into_iter().collect();
-    if iv.is_some() {
-        p.push(crate::ir::DYNAMIC);
-    }
     let (ctx, loc) = (rw.ctx, rw.loc);
-    Some(rw.insert_value(vector::ExtractOp::build(ctx, loc, source, &dynamic, Some(ctx.dense_i64_array(&p)), ty)))
+    Some(rw.insert_value(vector::ExtractOp::build(ctx, loc, source, dynamic, Some(ctx.dense_i64_array(pos)), ty)))
 }
 
-/// `vector.insert` of `value` into `dest` at `pos` (static) or at the dynamic `iv`.
-fn insert(rw: &mut Rewriter<'_, '_>, value: Value, dest: Value, pos: &[i64], iv: Option<Value>) -> Value {
-    let mut p = pos.to_vec();
-    let dynamic: Vec<Value> = iv.into_iter().collect();
-    if iv.is_some() {
-        p.push(crate::ir::DYNAMIC);
-    }
+/// `vector.insert` of `value` into `dest` at `pos`, whose `DYNAMIC` entries are `dynamic`
+/// in turn.
+fn insert(rw: &mut Rewriter<'_, '_>, value: Value, dest: Value, pos: &[i64], dynamic: &[Value]) -> Value {
     let (ctx, loc) = (rw.ctx, rw.loc);
     let ty = rw.value_type(dest);
-    rw.insert_value(vector::InsertOp::build(ctx, loc, value, dest, &dynamic, Some(ctx.dense_i64_array(&p)), ty))
+    rw.insert_value(vector::InsertOp::build(ctx, loc, value, dest, dynamic, Some(ctx.dense_i64_array(pos)), ty))
+}
+
+/// The position of `op` (a vector.insert or vector.extract, whose dynamic indices are its
+/// last operands, from `first_dynamic` on): MLIR's `getMixedPosition`.
+fn mixed_position(rw: &Rewriter<'_, '_>, op: OpId, first_dynamic: usize) -> Option<(Vec<i64>, Vec<Value>)> {
+    let r = OpRef::new(rw.ctx, rw.body, op);
+    match r.attr("static_position").map(|a| rw.ctx.attr_data(a)) {
+        Some(AttrData::DenseArrayInt { values, .. }) => {
+            Some((values.to_vec(), r.operands().get(first_dynamic..)?.to_vec()))
+        }
+        _ => None,
+    }
 }
 
 /// A case of an in-bounds check: builds at the rewriter's insertion point, returns the
@@ -346,7 +349,7 @@ fn in_bounds_check<'f>(
     }
     // MLIR's `generateMaskCheck`: a 1-D mask's bit for a dim that is no broadcast.
     if let (Some(m), 1, Some(_)) = (x.mask, mask_rank(rw, x), unpacked_dim(x)) {
-        let bit = extract(rw, m, &[], Some(iv))?;
+        let bit = extract(rw, m, &[crate::ir::DYNAMIC], &[iv])?;
         cond = Some(match cond {
             Some(c) => rw.insert_value(arith::AndIOp::build(ctx, loc, c, bit, i1)),
             None => bit,
@@ -627,20 +630,11 @@ fn assign_unrolled_mask(rw: &mut Rewriter<'_, '_>, x: &Xfer, new: OpId, i: i64) 
         let saved = rw.insertion();
         let block = rw.body.op(new).parent?;
         rw.set_insertion(block, Some(new));
-        let row = extract(rw, m, &[i], None)?;
+        let row = extract(rw, m, &[i], &[])?;
         rw.set_insertion(saved.0, saved.1);
         set_mask(rw, new, row);
     }
     Some(())
-}
-
-/// The static position of `op` (a vector.insert or vector.extract), `None` if dynamic.
-fn static_position(rw: &Rewriter<'_, '_>, op: OpId) -> Option<Vec<i64>> {
-    let r = OpRef::new(rw.ctx, rw.body, op);
-    match r.attr("static_position").map(|a| rw.ctx.attr_data(a)) {
-        Some(AttrData::DenseArrayInt { values, .. }) if !values.contains(&crate::ir::DYNAMIC) => Some(values.to_vec()),
-        _ => None,
-    }
 }
 
 /// Term `UnrollTransferRead`: MLIR's `UnrollTransferReadConversion` (`full-unroll`): the
@@ -659,9 +653,9 @@ pub fn unroll_transfer_read(rw: &mut Rewriter<'_, '_>) -> Option<Value> {
         [u] if OpRef::new(ctx, rw.body, u.op).name() == "vector.insert" && u.index == 0 => Some(u.op),
         _ => None,
     };
-    let insert_pos = match insert_op {
-        Some(op) => Some(static_position(rw, op)?),
-        None => None,
+    let (insert_pos, insert_dyn) = match insert_op {
+        Some(op) => mixed_position(rw, op, 2)?,
+        None => (Vec::new(), Vec::new()),
     };
     let loc = rw.loc;
     let mut vec = match insert_op {
@@ -676,16 +670,16 @@ pub fn unroll_transfer_read(rw: &mut Rewriter<'_, '_>) -> Option<Value> {
         let cur = vec;
         let mut in_case = |rw: &mut Rewriter<'_, '_>| -> Option<Option<Value>> {
             let indices = xfer_indices(rw, &x, iv);
-            let mut pos = insert_pos.clone().unwrap_or_default();
+            let mut pos = insert_pos.clone();
             pos.push(i);
             let new = sub_transfer(rw, &x, new_ty, None, x.base, &indices, false)?;
             assign_unrolled_mask(rw, &x, new, i)?;
             let mut val = rw.body.result(new, 0);
             if v.shape.len() == 1 {
                 // vector.insert takes no 0-D vector: its element.
-                val = extract(rw, val, &[], None)?;
+                val = extract(rw, val, &[], &[])?;
             }
-            Some(Some(insert(rw, val, cur, &pos, None)))
+            Some(Some(insert(rw, val, cur, &pos, &insert_dyn)))
         };
         let mut out_case = |_: &mut Rewriter<'_, '_>| Some(Some(cur));
         vec = in_bounds_check(rw, &x, iv, unpacked_dim(&x), Some(vec_ty), &mut in_case, &mut out_case)??;
@@ -714,12 +708,9 @@ pub fn unroll_transfer_write(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
     let ctx = rw.ctx;
     let value = x.value?;
     let extract_op = rw.defining_op(value).filter(|&d| OpRef::new(ctx, rw.body, d).name() == "vector.extract");
-    let (vec, extract_pos) = match extract_op {
-        Some(op) => match static_position(rw, op) {
-            Some(p) => (OpRef::new(ctx, rw.body, op).operand(0), p),
-            None => (value, Vec::new()),
-        },
-        None => (value, Vec::new()),
+    let (vec, (extract_pos, extract_dyn)) = match extract_op {
+        Some(op) => (OpRef::new(ctx, rw.body, op).operand(0), mixed_position(rw, op, 1)?),
+        None => (value, (Vec::new(), Vec::new())),
     };
     let v = vt(ctx, x.vector)?;
     let tensor_ty = x.tensor.then(|| rw.value_type(x.base));
@@ -731,7 +722,7 @@ pub fn unroll_transfer_write(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
             let indices = xfer_indices(rw, &x, iv);
             let mut pos = extract_pos.clone();
             pos.push(i);
-            let mut part = extract(rw, vec, &pos, None)?;
+            let mut part = extract(rw, vec, &pos, &extract_dyn)?;
             if v.shape.len() == 1 {
                 // A scalar: the 0-D vector of it.
                 let zero_d = make_vector(ctx, &[], &[], v.elem);
@@ -810,10 +801,10 @@ pub fn transfer_1d_to_scf(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
         match state {
             Some(vec) => {
                 let e = rw.insert_value(memref::LoadOp::build(ctx, loc, x.base, &indices, None, None, elem));
-                Some(Some(insert(rw, e, vec, &[], Some(iv))))
+                Some(Some(insert(rw, e, vec, &[crate::ir::DYNAMIC], &[iv])))
             }
             None => {
-                let e = extract(rw, x.value?, &[], Some(iv))?;
+                let e = extract(rw, x.value?, &[crate::ir::DYNAMIC], &[iv])?;
                 rw.insert(memref::StoreOp::build(ctx, loc, e, x.base, &indices, None, None));
                 Some(None)
             }
@@ -966,7 +957,7 @@ pub fn scalable_transpose_write(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>>
     let indices = xfer_indices(rw, &x, iv);
     let mut elements = Vec::new();
     for &s in &slices {
-        elements.push(extract(rw, s, &[], Some(iv))?);
+        elements.push(extract(rw, s, &[crate::ir::DYNAMIC], &[iv])?);
     }
     let slice = rw.insert_value(vector::FromElementsOp::build(ctx, loc, &elements, slice_ty));
     let dest = args.get(1).copied().unwrap_or(x.base);
