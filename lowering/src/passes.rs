@@ -389,13 +389,18 @@ fn make_pass(name: &str, opts: &str, anchor: Option<&str>) -> Result<Pass, Strin
                     return Err(format!("option '{k}' of pass '{name}' is not supported by Descent"));
                 }
             }
-            // `-convert-vector-to-scf` lowers only vector.print so far: its options (which
-            // steer the transfer-op lowerings) are accepted at their defaults.
-            "full-unroll" | "lower-tensors" | "lower-scalable" | "target-rank" if name == "convert-vector-to-scf" => {
-                let ok = if k == "target-rank" { v == "1" } else { !parse_bool(v).ok_or_else(bad)? };
-                if !ok {
-                    return Err(format!("option '{k}' of pass '{name}' is not supported by Descent"));
-                }
+            // They steer the transfer lowerings (transfer_to_scf.rs).
+            "full-unroll" | "lower-tensors" | "lower-scalable" if name == "convert-vector-to-scf" => {
+                let on = parse_bool(v).ok_or_else(bad)?;
+                let o = &mut pass.llvm.vector_to_scf;
+                *match k {
+                    "full-unroll" => &mut o.full_unroll,
+                    "lower-tensors" => &mut o.lower_tensors,
+                    _ => &mut o.lower_scalable,
+                } = on;
+            }
+            "target-rank" if name == "convert-vector-to-scf" => {
+                pass.llvm.vector_to_scf.target_rank = v.parse::<u32>().map_err(|_| bad())?;
             }
             // Options that change how MLIR reaches its result, not the result.
             "allow-pattern-rollback" | "use-opaque-pointers" => {
@@ -598,7 +603,7 @@ pub fn run(
                 let layout_attr = body.attr(module, ctx.ident("dlti.dl_spec"));
                 let Some((patterns, tc)) = conversion_parts(ctx, p, layout_attr) else { continue };
                 let Some(inner) = body.op_mut(module).nested.as_deref_mut() else { continue };
-                if let Some(step) = greedy_step(ctx, p) {
+                for step in greedy_steps(ctx, p) {
                     let only = p.on_functions.then_some(p.anchor.as_str());
                     let (_, invalid) = apply_greedily(ctx, inner, &regions, only, &step);
                     if !invalid.is_empty() {
@@ -654,18 +659,19 @@ fn conversion_parts<'c>(
 /// MLIR's -convert-vector-to-llvm (not --convert-to-llvm) first rewrites vector ops into
 /// vector ops it can lower, folding and simplifying as it goes; those rules target
 /// `vector` (vector_to_llvm.td).
-fn greedy_step<'c>(ctx: &'c Context, p: &Pass) -> Option<crate::transforms::GreedyPatterns<'c>> {
-    greedy_target(p).map(|t| crate::transforms::GreedyPatterns::new(ctx, t))
+fn greedy_steps<'c>(ctx: &'c Context, p: &Pass) -> Vec<crate::transforms::GreedyPatterns<'c>> {
+    greedy_targets(p).iter().map(|t| crate::transforms::GreedyPatterns::with_options(ctx, t, p.llvm.clone())).collect()
 }
 
-/// The target of the rules of a conversion pass's greedy step.
-fn greedy_target(p: &Pass) -> Option<&'static str> {
+/// The targets of the rules of a conversion pass's greedy steps, applied in turn.
+fn greedy_targets(p: &Pass) -> &'static [&'static str] {
     match p.name.as_str() {
-        "convert-vector-to-llvm" => Some("vector"),
-        // MLIR's VectorToSCF applies its transfer patterns with the greedy driver too
-        // (vector_to_scf.td, target `vector-to-scf`).
-        "convert-vector-to-scf" => Some("vector-to-scf"),
-        _ => None,
+        "convert-vector-to-llvm" => &["vector"],
+        // MLIR's VectorToSCF applies its patterns with the greedy driver too, in two runs:
+        // the permutation-map lowering first, then the transfer and print lowerings
+        // (vector_to_scf.td, targets `vector-to-scf-permutation` and `vector-to-scf`).
+        "convert-vector-to-scf" => &["vector-to-scf-permutation", "vector-to-scf"],
+        _ => &[],
     }
 }
 
@@ -711,10 +717,12 @@ pub fn run_fused<C: Sync, R: Send>(
     let regions: smallvec::SmallVec<[RegionId; 1]> = body.op(module).regions.as_slice().into();
     let layout_attr = body.attr(module, ctx.ident("dlti.dl_spec"));
     let sets: Vec<_> = passes.iter().map(|p| conversion_parts(ctx, p, layout_attr)).collect();
-    let steps: Vec<_> = passes.iter().map(|p| greedy_step(ctx, p)).collect();
+    let steps: Vec<_> = passes.iter().map(|p| greedy_steps(ctx, p)).collect();
     // The roots of each greedy step's rules, for telling which functions a pass leaves.
-    let step_roots: Vec<Option<PatternSet>> =
-        passes.iter().map(|p| greedy_target(p).map(|t| PatternSet::from_specs(ctx, t, |_| true))).collect();
+    let step_roots: Vec<Vec<PatternSet>> = passes
+        .iter()
+        .map(|p| greedy_targets(p).iter().map(|t| PatternSet::from_specs(ctx, t, |_| true)).collect())
+        .collect();
     let Some(inner) = body.op_mut(module).nested.as_deref_mut() else { return Ok((Vec::new(), Vec::new())) };
     // The module's own functions as the first pass finds them.
     let fns = ModuleFunctions::of(ctx, inner, &regions);
@@ -808,12 +816,12 @@ pub fn run_fused<C: Sync, R: Send>(
                             && p.illegal.is_empty()
                             && conv.tc.is_identity()
                             && !has_pattern_root(child, conv.patterns, conv.fold_unknown)
-                            && step_roots[i].as_ref().is_none_or(|r| !has_pattern_root(child, r, None));
+                            && step_roots[i].iter().all(|r| !has_pattern_root(child, r, None));
                         if inert {
                             reqs.push(Vec::new());
                             continue;
                         }
-                        if let Some(step) = &steps[i] {
+                        for step in &steps[i] {
                             let (_, invalid) = apply_greedily(ctx, child, &rs, None, step);
                             if !invalid.is_empty() {
                                 return (op, reqs, reported, Err(invalid));

@@ -27,6 +27,29 @@ pub struct LlvmOptions {
     pub reassociate_fp_reductions: bool,
     /// `-arith-expand`'s `include-bf16`: f32 <-> bf16 casts are expanded into integer ops.
     pub arith_expand_bf16: bool,
+    /// `-convert-vector-to-scf`'s options, read by the rules of its greedy steps.
+    pub vector_to_scf: VectorToScfOptions,
+}
+
+/// The options of `-convert-vector-to-scf` (MLIR's `VectorTransferToSCFOptions`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct VectorToScfOptions {
+    /// `full-unroll`: transfers are unrolled into vector.insert/extract, not looped over a
+    /// buffer.
+    pub full_unroll: bool,
+    /// `target-rank`: transfers are unpacked down to this rank (1-D ones of other maps
+    /// or strides become scalar loops only when it is 1).
+    pub target_rank: u32,
+    /// `lower-tensors`: transfers of tensors are lowered too.
+    pub lower_tensors: bool,
+    /// `lower-scalable`: the scalable-vector lowerings that introduce loops.
+    pub lower_scalable: bool,
+}
+
+impl Default for VectorToScfOptions {
+    fn default() -> Self {
+        VectorToScfOptions { full_unroll: false, target_rank: 1, lower_tensors: false, lower_scalable: false }
+    }
 }
 
 /// The `complex-range` option of MLIR's complex conversions (`ComplexRangeFlags`).

@@ -101,9 +101,14 @@ pub struct Patterns<'c> {
 impl<'c> Patterns<'c> {
     /// The rules whose `target` is `target`.
     pub fn new(ctx: &'c Context, target: &str) -> Self {
+        Self::with_options(ctx, target, LlvmOptions::default())
+    }
+
+    /// The rules whose `target` is `target`, reading the pass options `opts`.
+    pub fn with_options(ctx: &'c Context, target: &str, opts: LlvmOptions) -> Self {
         Patterns {
             set: PatternSet::from_specs(ctx, target, |_| true),
-            tc: TypeConverter::identity(ctx, LlvmOptions::default()),
+            tc: TypeConverter::identity(ctx, opts),
             fns: ModuleFunctions::default(),
         }
     }
@@ -494,7 +499,7 @@ impl<'c> Driver<'c> {
             }
             for i in mark..body.num_ops() as u32 {
                 let o = OpId(i);
-                if !body.op(o).erased && body.op(o).parent.is_some() {
+                if !body.op(o).erased && body.op(o).parent.is_some() && !built_detached(body, o) {
                     self.add(body, o);
                 }
             }
@@ -577,4 +582,19 @@ impl<'c> Driver<'c> {
             }
         }
     }
+}
+
+/// Whether `op` was built into a region before the op holding that region was created
+/// (a pattern building a loop's or branch's body first, as MLIR's body builders do): MLIR's
+/// driver is not told of ops inserted into a region no op holds yet, so they wait for its
+/// next round.
+fn built_detached(body: &Body, op: OpId) -> bool {
+    let mut cur = body.parent_op(op);
+    while let Some(p) = cur {
+        if p.0 > op.0 {
+            return true;
+        }
+        cur = body.parent_op(p);
+    }
+    false
 }

@@ -49,6 +49,7 @@ pub mod preds;
 pub mod runtime_verify;
 pub mod scf;
 pub mod test_patterns;
+pub mod transfer_permutation;
 pub mod transfer_to_scf;
 pub mod transforms;
 pub mod ub;
