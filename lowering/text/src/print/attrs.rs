@@ -772,7 +772,6 @@ thread_local! {
     static STRUCT_STACK: std::cell::RefCell<Vec<Box<str>>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
-/// Writes `ty`, using `aliases` (if given) for the type itself and nested attributes.
 /// The `dialect.symbol` or `dialect<symbol>` part of an opaque `!`/`#` reference, `body`
 /// being the text kept by the parser (`symbol` or `<symbol>`). As MLIR's
 /// `printDialectSymbol`, the pretty form is chosen from the symbol itself, however it was
@@ -838,6 +837,7 @@ fn pretty_dialect_symbol(sym: &str) -> bool {
     rest.is_empty() || (rest.starts_with('<') && rest.ends_with('>'))
 }
 
+/// Writes `ty`, using `aliases` (if given) for the type itself and nested attributes.
 pub fn write_type(out: &mut String, ctx: &Context, ty: Type, aliases: Option<&Aliases>) {
     if let Some(name) = aliases.and_then(|a| a.type_alias(ty)) {
         out.push_str(name);
