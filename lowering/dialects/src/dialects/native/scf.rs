@@ -1423,7 +1423,7 @@ pub fn print_in_parallel<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     match op.regions().first() {
         Some(&r) => p.print_region(op, r, false, true),
-        // The implicit terminator the parser creates has no region: its empty block.
+        // (Not reached for a verified op, which has its region.)
         None => {
             p.write("{");
             p.newline();
