@@ -646,7 +646,7 @@ def LLVM_CallOp : LLVM_Op<"call", [AttrSizedOperandSegments, CallLike,
 
 // Custom syntax: `llvm.invoke @f(%a) to ^normal(...) unwind ^unwind(...) : (i32) -> i32`
 def LLVM_InvokeOp : LLVM_Op<"invoke", [AttrSizedOperandSegments, BranchLike, CallLike,
-    Terminator, NativeCheck<"llvm::verify_invoke">]> {
+    Terminator, NativeCheck<"cf::verify_branch_weights">, NativeCheck<"llvm::verify_invoke">]> {
   let summary = "Call that may unwind to a landing pad.";
   let arguments = (ins OptionalAttr<LLVM_FunctionTypeAttr>:$var_callee_type,
                        OptionalAttr<FlatSymbolRefAttr>:$callee,
@@ -851,7 +851,7 @@ def LLVM_BrOp : LLVM_TerminatorOp<"br", [BranchLike, Pure]> {
 
 // `llvm.cond_br %c weights([1, 2]), ^bb1(%a : i32), ^bb2`
 def LLVM_CondBrOp : LLVM_TerminatorOp<"cond_br", [AttrSizedOperandSegments, BranchLike,
-    Pure]> {
+    Pure, NativeCheck<"cf::verify_branch_weights">]> {
   let summary = "Conditional branch.";
   let arguments = (ins I1:$condition,
                        Variadic<LLVM_Type>:$trueDestOperands,
@@ -893,7 +893,7 @@ def LLVM_UnreachableOp : LLVM_TerminatorOp<"unreachable"> {
 
 // `llvm.switch %v : i32, ^default [ 1: ^bb1(%a : i32), 2: ^bb2 ]`
 def LLVM_SwitchOp : LLVM_TerminatorOp<"switch", [AttrSizedOperandSegments, BranchLike,
-    Pure, NativeCheck<"llvm::verify_switch">]> {
+    Pure, NativeCheck<"cf::verify_branch_weights">, NativeCheck<"llvm::verify_switch">]> {
   let summary = "Multi-way branch on an integer.";
   let arguments = (ins AnySignlessInteger:$value,
                        Variadic<AnyType>:$defaultOperands,

@@ -1001,9 +1001,8 @@ def LLVM_vector_extract : LLVM_OneResultIntrOp<"vector.extract", ["res", "srcvec
 
 // Generic form only: `"llvm.intr.vector.interleave2"(%a, %b) : (vector<4xf32>,
 // vector<4xf32>) -> vector<8xf32>` -> `@llvm.vector.interleave2.v8f32`.
-// NEEDS-NATIVE: "result has twice as many elements as 'vec1'" is not checked.
 def LLVM_vector_interleave2 : LLVM_OneResultIntrOp<"vector.interleave2", ["res"],
-    [Pure, AllTypesMatch<["vec1", "vec2"]>]> {
+    [Pure, AllTypesMatch<["vec1", "vec2"]>, NativeCheck<"llvm::verify_interleave2">]> {
   let arguments = (ins LLVM_AnyVector:$vec1, LLVM_AnyVector:$vec2);
   let llvmDeclParamAttrs = ["", ""];
   let llvmDeclAttrs = LLVM_DeclSpec;

@@ -147,16 +147,24 @@ def LLVM_AnyNonAggregate : TypeConstraint<
     "LLVM-compatible non-aggregate type">;
 
 // A 1-D (fixed or scalable) builtin vector of LLVM-compatible elements.
+// The vector constraints are read as VectorType by MLIR's declarative parsers (their C++
+// type): an unqualified `type($v)` of another kind is rejected while parsing.
 def LLVM_AnyVector : TypeConstraint<(LLVMVectorOf (AnyTypePred)),
-    "LLVM dialect-compatible vector type">;
+    "LLVM dialect-compatible vector type"> {
+  let typeClass = "builtin.vector";
+}
 
 def LLVM_AnyFixedVector : TypeConstraint<
     (And (LLVMVectorOf (AnyTypePred)), (FixedVectorOf (AnyTypePred))),
-    "LLVM dialect-compatible fixed-length vector type">;
+    "LLVM dialect-compatible fixed-length vector type"> {
+  let typeClass = "builtin.vector";
+}
 
 class LLVM_VectorOf<TypeConstraint element> : TypeConstraint<
     (LLVMVectorOf element.predicate),
-    "LLVM dialect-compatible vector of " # element.summary>;
+    "LLVM dialect-compatible vector of " # element.summary> {
+  let typeClass = "builtin.vector";
+}
 
 // A scalar of `element` or an LLVM-compatible vector of it (MLIR's AnyTypeOf of both).
 class LLVM_ScalarOrVectorOf<TypeConstraint element> : TypeConstraint<

@@ -106,14 +106,12 @@ def SCF_ForallOp : SCF_Op<"forall",
 
 // `scf.forall.in_parallel { tensor.parallel_insert_slice ... }`: the terminator of
 // scf.forall, holding the ops that combine each iteration's results.
-// MLIR always gives it one region with one block. The parser's implicit terminator is
-// created without regions, so a region-less one is accepted as the empty block (see
-// `scf::verify_in_parallel`).
+// MLIR always gives it one region with one block; so does the parser's implicit terminator.
 def SCF_InParallelOp : SCF_Op<"forall.in_parallel",
     [HasParent<["scf.forall"]>, NoTerminator, SingleBlock, Pure, Terminator,
      HasOnlyGraphRegion, NativeCheck<"scf::verify_in_parallel">]> {
   let summary = "terminates a `forall` block";
-  let regions = (region VariadicRegion<SCF_OneBlockRegion>:$region);
+  let regions = (region SCF_OneBlockRegion:$region);
   let customParser = "scf::parse_in_parallel";
   let customPrinter = "scf::print_in_parallel";
 }

@@ -103,6 +103,32 @@ impl Gen<'_> {
         quote!(#root::#m::#d)
     }
 
+    fn format_elems(&self) -> &[Elem] {
+        self.op.format.as_ref().map_or(&[], |f| &f.elems[..])
+    }
+
+    /// Whether the format reads the types of all operands as one list (`type(operands)`,
+    /// `functional-type(operands, ...)`).
+    fn aggregate_operand_types(&self) -> bool {
+        let mut found = false;
+        crate::format::walk(self.format_elems(), &mut |e| match e {
+            Elem::Type(i) | Elem::FunctionalType(i, _) if matches!(**i, Elem::Operands) => found = true,
+            _ => {}
+        });
+        found
+    }
+
+    /// Whether the format has the `operands` directive outside type directives.
+    fn has_operands_directive(&self) -> bool {
+        let mut found = false;
+        crate::format::walk_outside_types(self.format_elems(), &mut |e| {
+            if matches!(e, Elem::Operands) {
+                found = true;
+            }
+        });
+        found
+    }
+
     fn is_symbol_name(a: &AttrDecl) -> bool {
         a.is_symbol_name
     }
@@ -160,6 +186,37 @@ impl Gen<'_> {
                 }
             })
             .collect();
+        // `type(operands)` / `functional-type(operands, ...)`: MLIR resolves the
+        // concatenated groups against that list at once, so a count mismatch counts all
+        // operands and is reported where `operands` was parsed, or else at the op name.
+        let (agg_decl, agg_check) = if self.aggregate_operand_types() {
+            let lens: Vec<_> = op
+                .operands
+                .iter()
+                .map(|o| {
+                    let o_ = o_ident(&o.name);
+                    quote!(#o_.len())
+                })
+                .collect();
+            let (decl_loc, at) = if self.has_operands_directive() {
+                (quote!(let mut ol_all: u32 = start;), quote!(ol_all))
+            } else {
+                (quote!(), quote!(p.name_offset()))
+            };
+            (
+                quote! {
+                    #decl_loc
+                    let mut all_operand_types: Option<usize> = None;
+                },
+                quote! {
+                    if let Some(n) = all_operand_types {
+                        p.check_operand_count(0usize #(+ #lens)*, n, #at)?;
+                    }
+                },
+            )
+        } else {
+            (quote!(), quote!())
+        };
         let results: Vec<_> = op
             .results
             .iter()
@@ -198,11 +255,13 @@ impl Gen<'_> {
             let start = p.peek().offset;
             #(#decls_o)*
             #(#decls_r)*
+            #agg_decl
             #(#body)*
             #checks
             #rsegs
             #infer
             #segs
+            #agg_check
             #(#resolve)*
             #(#results)*
             Ok(())
@@ -358,6 +417,11 @@ impl Gen<'_> {
                 let ins = self.type_target(a);
                 let outs = self.type_target(b);
                 quote! {
+                    // MLIR reads a whole function type here: another type is rejected
+                    // by its kind.
+                    if !p.at_literal("(") {
+                        p.parse_type_of_class("builtin.function")?;
+                    }
                     p.expect_literal("(")?;
                     let ins = if p.eat_literal(")") { Vec::new() } else {
                         let v = p.parse_type_list()?;
@@ -402,7 +466,9 @@ impl Gen<'_> {
                         }
                     })
                     .collect();
+                let at = if self.aggregate_operand_types() { quote!(ol_all = p.peek().offset;) } else { quote!() };
                 quote! {
+                    #at
                     let all = p.parse_operand_list()?;
                     let rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
                     #(#takes)*
@@ -442,10 +508,11 @@ impl Gen<'_> {
         let _ = is_ins;
         match src {
             Elem::Operands => {
-                // Split across operand groups in order; a single group takes all.
+                // Split across operand groups in order; a single group takes all. The
+                // total is kept: MLIR resolves all operands against this list at once.
                 if op.operands.len() == 1 {
                     let t_ = ot_ident(&op.operands[0].name);
-                    quote!(#t_ = Some(ins.clone());)
+                    quote!(#t_ = Some(ins.clone()); all_operand_types = Some(ins.len());)
                 } else {
                     let last = op.operands.len() - 1;
                     let assigns: Vec<_> = op
@@ -464,6 +531,7 @@ impl Gen<'_> {
                         })
                         .collect();
                     quote! {
+                        all_operand_types = Some(ins.len());
                         let rest: &[Type] = &ins;
                         #(#assigns)*
                     }

@@ -325,6 +325,7 @@ pub fn type_has_class(ctx: &Context, ty: Type, class: &str) -> bool {
         "builtin.index" => matches!(ctx.type_data(ty), TypeData::Index),
         "builtin.complex" => matches!(ctx.type_data(ty), TypeData::Complex(_)),
         "builtin.vector" => matches!(ctx.type_data(ty), TypeData::Vector { .. }),
+        "builtin.function" => matches!(ctx.type_data(ty), TypeData::Function { .. }),
         _ => true,
     }
 }

@@ -550,15 +550,19 @@ fn region_is_proper_ancestor(body: &Body, ancestor: RegionId, region: RegionId) 
     }
 }
 
-/// Whether value `v` is available at op `user` (in block `b`).
-/// Whether `region` belongs to an op whose regions are graph regions (no dominance).
+/// Whether `region` belongs to an op whose regions are graph regions (no dominance). As
+/// MLIR's `mayBeGraphRegion`, the single-block regions of an unregistered op may be graph
+/// regions, so their ops are not ordered either (a region of several blocks has SSA
+/// dominance whatever its op).
 fn is_graph_region(body: &Body, region: RegionId) -> bool {
-    body.region(region)
-        .parent
-        .and_then(|o| body.op(o).name.info)
-        .is_some_and(|i| i.has_trait(crate::ir::Traits::HAS_ONLY_GRAPH_REGION))
+    let Some(op) = body.region(region).parent else { return false };
+    match body.op(op).name.info {
+        Some(i) => i.has_trait(crate::ir::Traits::HAS_ONLY_GRAPH_REGION),
+        None => body.region(region).blocks.len() == 1,
+    }
 }
 
+/// Whether value `v` is available at op `user` (in block `b`).
 fn dominates(body: &Body, v: crate::ir::Value, user: OpId, b: BlockId, region: RegionId, pos: &mut Positions) -> bool {
     let (def_block, def_op) = match body.value(v).def {
         ValueDef::OpResult { op, .. } => match body.op(op).parent {

@@ -125,6 +125,9 @@ fn parse_call_op<'p, 'a>(
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
+    if !p.at_literal("(") {
+        p.parse_type_of_class("builtin.function")?;
+    }
     p.expect_literal("(")?;
     let ins = if p.eat_literal(")") {
         Vec::new()

@@ -2381,6 +2381,7 @@ fn parse_gep_op<'p, 'a>(
     let mut o_dynamic_indices: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_dynamic_indices: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
+    let mut all_operand_types: Option<usize> = None;
     if ods::at_enum_keyword(
         p,
         &dialects::gen::llvm_enums::LLVM_GEP_NO_WRAP_FLAGS_ATTR_ENUM,
@@ -2412,6 +2413,9 @@ fn parse_gep_op<'p, 'a>(
     p.expect_literal("]")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
+    if !p.at_literal("(") {
+        p.parse_type_of_class("builtin.function")?;
+    }
     p.expect_literal("(")?;
     let ins = if p.eat_literal(")") {
         Vec::new()
@@ -2422,6 +2426,7 @@ fn parse_gep_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
+    all_operand_types = Some(ins.len());
     let rest: &[Type] = &ins;
     let n = o_base.len().min(rest.len());
     ot_base = Some(rest[..n].to_vec());
@@ -2432,6 +2437,13 @@ fn parse_gep_op<'p, 'a>(
     p.expect_literal(",")?;
     let t = p.parse_type()?;
     st.add_attr(ctx.ident("elem_type"), ctx.type_attr(t));
+    if let Some(n) = all_operand_types {
+        p.check_operand_count(
+            0usize + o_base.len() + o_dynamic_indices.len(),
+            n,
+            p.name_offset(),
+        )?;
+    }
     let types = ot_base.unwrap_or_default();
     p.resolve_operands(&o_base, &types, start, &mut st.operands)?;
     let types = ot_dynamic_indices.unwrap_or_default();
@@ -5756,6 +5768,7 @@ fn verify_invoke_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
     ods::is_terminator(op)?;
+    dialects::native::cf::verify_branch_weights(op)?;
     dialects::native::llvm::verify_invoke(op)?;
     Ok(())
 }
@@ -5970,6 +5983,9 @@ fn parse_va_arg_op<'p, 'a>(
     o_arg.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
+    if !p.at_literal("(") {
+        p.parse_type_of_class("builtin.function")?;
+    }
     p.expect_literal("(")?;
     let ins = if p.eat_literal(")") {
         Vec::new()
@@ -6308,6 +6324,8 @@ fn parse_inline_asm_op<'p, 'a>(
     let mut o_operands: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operands: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
+    let mut ol_all: u32 = start;
+    let mut all_operand_types: Option<usize> = None;
     if p.eat_literal("has_side_effects") {
         st.add_attr(ctx.ident("has_side_effects"), ctx.unit_attr());
     }
@@ -6348,11 +6366,15 @@ fn parse_inline_asm_op<'p, 'a>(
     p.expect_literal(",")?;
     let a = p.parse_attribute(Some(ctx.common().none))?;
     st.add_attr(ctx.ident("constraints"), a);
+    ol_all = p.peek().offset;
     let all = p.parse_operand_list()?;
     let rest: &[parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (rest.len().saturating_sub(0usize)).min(rest.len());
     o_operands.extend_from_slice(&rest[..n]);
     p.expect_literal(":")?;
+    if !p.at_literal("(") {
+        p.parse_type_of_class("builtin.function")?;
+    }
     p.expect_literal("(")?;
     let ins = if p.eat_literal(")") {
         Vec::new()
@@ -6364,7 +6386,11 @@ fn parse_inline_asm_op<'p, 'a>(
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
     ot_operands = Some(ins.clone());
+    all_operand_types = Some(ins.len());
     rt_res = Some(outs.clone());
+    if let Some(n) = all_operand_types {
+        p.check_operand_count(0usize + o_operands.len(), n, ol_all)?;
+    }
     let types = ot_operands.unwrap_or_default();
     p.resolve_operands(&o_operands, &types, ol_operands, &mut st.operands)?;
     st.result_types.extend(rt_res.unwrap_or_default());
@@ -6588,7 +6614,7 @@ fn parse_extract_element_op<'p, 'a>(
     p.expect_literal("]")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
-    ot_vector = Some(vec![p.parse_type() ?]);
+    ot_vector = Some(vec![p.parse_type_of_class("builtin.vector") ?]);
     for &t in ot_vector.iter().flatten() {
         if !(dialects::gen::llvm_types::llvm_any_vector(ctx, t)) {
             return p
@@ -6932,7 +6958,7 @@ fn parse_insert_element_op<'p, 'a>(
     p.expect_literal("]")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
-    ot_vector = Some(vec![p.parse_type() ?]);
+    ot_vector = Some(vec![p.parse_type_of_class("builtin.vector") ?]);
     for &t in ot_vector.iter().flatten() {
         if !(dialects::gen::llvm_types::llvm_any_vector(ctx, t)) {
             return p
@@ -7301,7 +7327,7 @@ fn parse_shuffle_vector_op<'p, 'a>(
     st.add_attr(ctx.ident("mask"), a);
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
-    ot_v1 = Some(vec![p.parse_type() ?]);
+    ot_v1 = Some(vec![p.parse_type_of_class("builtin.vector") ?]);
     {
         dialects::native::llvm::directives::parse_shuffle_type(
             p,
@@ -7861,6 +7887,15 @@ const I1: ir::TypeConstraint = ir::TypeConstraint {
     summary: "1-bit signless integer",
     check: dialects::gen::constraints::i1,
 };
+/// Verifies `llvm.cond_br` (spec/dialects/llvm.td:N) and the ops that check the same things.
+fn verify_cond_br_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
+    ods::is_terminator(op)?;
+    dialects::native::cf::verify_branch_weights(op)?;
+    Ok(())
+}
 /// Parses `llvm.cond_br` (spec/dialects/llvm.td:N) (and the ops of the same format) from its custom syntax.
 fn parse_cond_br_op<'p, 'a>(
     p: &'p mut parse::ops::OpParser<'a>,
@@ -8008,7 +8043,7 @@ pub static COND_BR_OP_INFO: ir::OpInfo = ir::OpInfo {
         file: "spec/dialects/llvm.td",
         line: &dialects::gen::llvm::__spec_lines::LINES[55usize],
     },
-    verify: verify_br_op,
+    verify: verify_cond_br_op,
     parse: Some(&(parse_cond_br_op as parse::ops::ParseFn)),
     print: Some(&(print_cond_br_op as print::ops::PrintFn)),
     operand_types: &[
@@ -8325,6 +8360,7 @@ fn verify_switch_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
     ods::verify_attributes(op)?;
     ods::verify_types(op)?;
     ods::is_terminator(op)?;
+    dialects::native::cf::verify_branch_weights(op)?;
     dialects::native::llvm::verify_switch(op)?;
     Ok(())
 }

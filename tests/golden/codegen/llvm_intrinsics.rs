@@ -138,7 +138,10 @@ fn parse_f_abs_op<'p, 'a>(
     let mut o_in: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
+    let mut ol_all: u32 = start;
+    let mut all_operand_types: Option<usize> = None;
     p.expect_literal("(")?;
+    ol_all = p.peek().offset;
     let all = p.parse_operand_list()?;
     let rest: &[parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
@@ -146,6 +149,9 @@ fn parse_f_abs_op<'p, 'a>(
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
+    if !p.at_literal("(") {
+        p.parse_type_of_class("builtin.function")?;
+    }
     p.expect_literal("(")?;
     let ins = if p.eat_literal(")") {
         Vec::new()
@@ -157,7 +163,11 @@ fn parse_f_abs_op<'p, 'a>(
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
     ot_in = Some(ins.clone());
+    all_operand_types = Some(ins.len());
     rt_res = Some(outs.clone());
+    if let Some(n) = all_operand_types {
+        p.check_operand_count(0usize + o_in.len(), n, ol_all)?;
+    }
     let types = ot_in.unwrap_or_default();
     p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
     st.result_types.extend(rt_res.unwrap_or_default());
@@ -1921,7 +1931,10 @@ fn parse_copy_sign_op<'p, 'a>(
     let mut o_b: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_b: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
+    let mut ol_all: u32 = start;
+    let mut all_operand_types: Option<usize> = None;
     p.expect_literal("(")?;
+    ol_all = p.peek().offset;
     let all = p.parse_operand_list()?;
     let rest: &[parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
@@ -1932,6 +1945,9 @@ fn parse_copy_sign_op<'p, 'a>(
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
+    if !p.at_literal("(") {
+        p.parse_type_of_class("builtin.function")?;
+    }
     p.expect_literal("(")?;
     let ins = if p.eat_literal(")") {
         Vec::new()
@@ -1942,6 +1958,7 @@ fn parse_copy_sign_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
+    all_operand_types = Some(ins.len());
     let rest: &[Type] = &ins;
     let n = o_a.len().min(rest.len());
     ot_a = Some(rest[..n].to_vec());
@@ -1949,6 +1966,9 @@ fn parse_copy_sign_op<'p, 'a>(
     let n = o_b.len().min(rest.len());
     ot_b = Some(rest[..n].to_vec());
     rt_res = Some(outs.clone());
+    if let Some(n) = all_operand_types {
+        p.check_operand_count(0usize + o_a.len() + o_b.len(), n, ol_all)?;
+    }
     let types = ot_a.unwrap_or_default();
     p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
     let types = ot_b.unwrap_or_default();
@@ -2542,7 +2562,10 @@ fn parse_fma_op<'p, 'a>(
     let mut o_c: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_c: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
+    let mut ol_all: u32 = start;
+    let mut all_operand_types: Option<usize> = None;
     p.expect_literal("(")?;
+    ol_all = p.peek().offset;
     let all = p.parse_operand_list()?;
     let rest: &[parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
@@ -2556,6 +2579,9 @@ fn parse_fma_op<'p, 'a>(
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
+    if !p.at_literal("(") {
+        p.parse_type_of_class("builtin.function")?;
+    }
     p.expect_literal("(")?;
     let ins = if p.eat_literal(")") {
         Vec::new()
@@ -2566,6 +2592,7 @@ fn parse_fma_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
+    all_operand_types = Some(ins.len());
     let rest: &[Type] = &ins;
     let n = o_a.len().min(rest.len());
     ot_a = Some(rest[..n].to_vec());
@@ -2576,6 +2603,9 @@ fn parse_fma_op<'p, 'a>(
     let n = o_c.len().min(rest.len());
     ot_c = Some(rest[..n].to_vec());
     rt_res = Some(outs.clone());
+    if let Some(n) = all_operand_types {
+        p.check_operand_count(0usize + o_a.len() + o_b.len() + o_c.len(), n, ol_all)?;
+    }
     let types = ot_a.unwrap_or_default();
     p.resolve_operands(&o_a, &types, start, &mut st.operands)?;
     let types = ot_b.unwrap_or_default();
@@ -2778,7 +2808,10 @@ fn parse_pow_i_op<'p, 'a>(
     let mut o_power: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_power: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
+    let mut ol_all: u32 = start;
+    let mut all_operand_types: Option<usize> = None;
     p.expect_literal("(")?;
+    ol_all = p.peek().offset;
     let all = p.parse_operand_list()?;
     let rest: &[parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
@@ -2789,6 +2822,9 @@ fn parse_pow_i_op<'p, 'a>(
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
+    if !p.at_literal("(") {
+        p.parse_type_of_class("builtin.function")?;
+    }
     p.expect_literal("(")?;
     let ins = if p.eat_literal(")") {
         Vec::new()
@@ -2799,6 +2835,7 @@ fn parse_pow_i_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
+    all_operand_types = Some(ins.len());
     let rest: &[Type] = &ins;
     let n = o_val.len().min(rest.len());
     ot_val = Some(rest[..n].to_vec());
@@ -2806,6 +2843,9 @@ fn parse_pow_i_op<'p, 'a>(
     let n = o_power.len().min(rest.len());
     ot_power = Some(rest[..n].to_vec());
     rt_res = Some(outs.clone());
+    if let Some(n) = all_operand_types {
+        p.check_operand_count(0usize + o_val.len() + o_power.len(), n, ol_all)?;
+    }
     let types = ot_val.unwrap_or_default();
     p.resolve_operands(&o_val, &types, start, &mut st.operands)?;
     let types = ot_power.unwrap_or_default();
@@ -2972,7 +3012,10 @@ fn parse_fraction_exp_op<'p, 'a>(
     let mut o_val: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_val: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
+    let mut ol_all: u32 = start;
+    let mut all_operand_types: Option<usize> = None;
     p.expect_literal("(")?;
+    ol_all = p.peek().offset;
     let all = p.parse_operand_list()?;
     let rest: &[parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
@@ -2980,6 +3023,9 @@ fn parse_fraction_exp_op<'p, 'a>(
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
+    if !p.at_literal("(") {
+        p.parse_type_of_class("builtin.function")?;
+    }
     p.expect_literal("(")?;
     let ins = if p.eat_literal(")") {
         Vec::new()
@@ -2991,7 +3037,11 @@ fn parse_fraction_exp_op<'p, 'a>(
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
     ot_val = Some(ins.clone());
+    all_operand_types = Some(ins.len());
     rt_res = Some(outs.clone());
+    if let Some(n) = all_operand_types {
+        p.check_operand_count(0usize + o_val.len(), n, ol_all)?;
+    }
     let types = ot_val.unwrap_or_default();
     p.resolve_operands(&o_val, &types, start, &mut st.operands)?;
     st.result_types.extend(rt_res.unwrap_or_default());
@@ -6500,11 +6550,15 @@ fn parse_ptr_mask_op<'p, 'a>(
     let mut o_mask: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_mask: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
+    let mut all_operand_types: Option<usize> = None;
     o_ptr.push(p.parse_operand()?);
     p.expect_literal(",")?;
     o_mask.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
+    if !p.at_literal("(") {
+        p.parse_type_of_class("builtin.function")?;
+    }
     p.expect_literal("(")?;
     let ins = if p.eat_literal(")") {
         Vec::new()
@@ -6515,6 +6569,7 @@ fn parse_ptr_mask_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
+    all_operand_types = Some(ins.len());
     let rest: &[Type] = &ins;
     let n = o_ptr.len().min(rest.len());
     ot_ptr = Some(rest[..n].to_vec());
@@ -6522,6 +6577,9 @@ fn parse_ptr_mask_op<'p, 'a>(
     let n = o_mask.len().min(rest.len());
     ot_mask = Some(rest[..n].to_vec());
     rt_res = Some(outs.clone());
+    if let Some(n) = all_operand_types {
+        p.check_operand_count(0usize + o_ptr.len() + o_mask.len(), n, p.name_offset())?;
+    }
     let types = ot_ptr.unwrap_or_default();
     p.resolve_operands(&o_ptr, &types, start, &mut st.operands)?;
     let types = ot_mask.unwrap_or_default();
@@ -6770,18 +6828,27 @@ fn parse_va_copy_op<'p, 'a>(
     let mut ot_dest_list: Option<Vec<Type>> = None;
     let mut o_src_list: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_src_list: Option<Vec<Type>> = None;
+    let mut all_operand_types: Option<usize> = None;
     o_src_list.push(p.parse_operand()?);
     p.expect_literal("to")?;
     o_dest_list.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
     let ins = p.parse_optional_type_list()?;
+    all_operand_types = Some(ins.len());
     let rest: &[Type] = &ins;
     let n = o_dest_list.len().min(rest.len());
     ot_dest_list = Some(rest[..n].to_vec());
     let rest = &rest[n..];
     let n = o_src_list.len().min(rest.len());
     ot_src_list = Some(rest[..n].to_vec());
+    if let Some(n) = all_operand_types {
+        p.check_operand_count(
+            0usize + o_dest_list.len() + o_src_list.len(),
+            n,
+            p.name_offset(),
+        )?;
+    }
     let types = ot_dest_list.unwrap_or_default();
     p.resolve_operands(&o_dest_list, &types, start, &mut st.operands)?;
     let types = ot_src_list.unwrap_or_default();
@@ -6901,9 +6968,13 @@ fn parse_eh_typeid_for_op<'p, 'a>(
     let mut o_type_info: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_type_info: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
+    let mut all_operand_types: Option<usize> = None;
     o_type_info.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
+    if !p.at_literal("(") {
+        p.parse_type_of_class("builtin.function")?;
+    }
     p.expect_literal("(")?;
     let ins = if p.eat_literal(")") {
         Vec::new()
@@ -6915,7 +6986,11 @@ fn parse_eh_typeid_for_op<'p, 'a>(
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
     ot_type_info = Some(ins.clone());
+    all_operand_types = Some(ins.len());
     rt_res = Some(outs.clone());
+    if let Some(n) = all_operand_types {
+        p.check_operand_count(0usize + o_type_info.len(), n, p.name_offset())?;
+    }
     let types = ot_type_info.unwrap_or_default();
     p.resolve_operands(&o_type_info, &types, start, &mut st.operands)?;
     st.result_types.extend(rt_res.unwrap_or_default());
@@ -7023,6 +7098,7 @@ fn parse_coro_id_op<'p, 'a>(
     let mut o_fnaddrs: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_fnaddrs: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
+    let mut all_operand_types: Option<usize> = None;
     o_align.push(p.parse_operand()?);
     p.expect_literal(",")?;
     o_promise.push(p.parse_operand()?);
@@ -7032,6 +7108,9 @@ fn parse_coro_id_op<'p, 'a>(
     o_fnaddrs.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
+    if !p.at_literal("(") {
+        p.parse_type_of_class("builtin.function")?;
+    }
     p.expect_literal("(")?;
     let ins = if p.eat_literal(")") {
         Vec::new()
@@ -7042,6 +7121,7 @@ fn parse_coro_id_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
+    all_operand_types = Some(ins.len());
     let rest: &[Type] = &ins;
     let n = o_align.len().min(rest.len());
     ot_align = Some(rest[..n].to_vec());
@@ -7057,6 +7137,14 @@ fn parse_coro_id_op<'p, 'a>(
     rt_res = Some(outs.clone());
     if ot_align.is_none() {
         ot_align = Some(vec![ctx.integer_type(32u32); o_align.len()]);
+    }
+    if let Some(n) = all_operand_types {
+        p.check_operand_count(
+            0usize + o_align.len() + o_promise.len() + o_coroaddr.len()
+                + o_fnaddrs.len(),
+            n,
+            p.name_offset(),
+        )?;
     }
     let types = ot_align.unwrap_or_default();
     p.resolve_operands(&o_align, &types, start, &mut st.operands)?;
@@ -7169,11 +7257,15 @@ fn parse_coro_begin_op<'p, 'a>(
     let mut o_mem: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_mem: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
+    let mut all_operand_types: Option<usize> = None;
     o_token.push(p.parse_operand()?);
     p.expect_literal(",")?;
     o_mem.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
+    if !p.at_literal("(") {
+        p.parse_type_of_class("builtin.function")?;
+    }
     p.expect_literal("(")?;
     let ins = if p.eat_literal(")") {
         Vec::new()
@@ -7184,6 +7276,7 @@ fn parse_coro_begin_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
+    all_operand_types = Some(ins.len());
     let rest: &[Type] = &ins;
     let n = o_token.len().min(rest.len());
     ot_token = Some(rest[..n].to_vec());
@@ -7193,6 +7286,9 @@ fn parse_coro_begin_op<'p, 'a>(
     rt_res = Some(outs.clone());
     if ot_token.is_none() {
         ot_token = Some(vec![::descent::llvm_types::token(ctx); o_token.len()]);
+    }
+    if let Some(n) = all_operand_types {
+        p.check_operand_count(0usize + o_token.len() + o_mem.len(), n, p.name_offset())?;
     }
     let types = ot_token.unwrap_or_default();
     p.resolve_operands(&o_token, &types, start, &mut st.operands)?;
@@ -7341,9 +7437,13 @@ fn parse_coro_save_op<'p, 'a>(
     let mut o_handle: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_handle: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
+    let mut all_operand_types: Option<usize> = None;
     o_handle.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
+    if !p.at_literal("(") {
+        p.parse_type_of_class("builtin.function")?;
+    }
     p.expect_literal("(")?;
     let ins = if p.eat_literal(")") {
         Vec::new()
@@ -7355,7 +7455,11 @@ fn parse_coro_save_op<'p, 'a>(
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
     ot_handle = Some(ins.clone());
+    all_operand_types = Some(ins.len());
     rt_res = Some(outs.clone());
+    if let Some(n) = all_operand_types {
+        p.check_operand_count(0usize + o_handle.len(), n, p.name_offset())?;
+    }
     let types = ot_handle.unwrap_or_default();
     p.resolve_operands(&o_handle, &types, start, &mut st.operands)?;
     st.result_types.extend(rt_res.unwrap_or_default());
@@ -7548,6 +7652,7 @@ fn parse_coro_end_op<'p, 'a>(
     let mut o_retvals: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_retvals: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
+    let mut all_operand_types: Option<usize> = None;
     o_handle.push(p.parse_operand()?);
     p.expect_literal(",")?;
     o_unwind.push(p.parse_operand()?);
@@ -7555,6 +7660,9 @@ fn parse_coro_end_op<'p, 'a>(
     o_retvals.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
+    if !p.at_literal("(") {
+        p.parse_type_of_class("builtin.function")?;
+    }
     p.expect_literal("(")?;
     let ins = if p.eat_literal(")") {
         Vec::new()
@@ -7565,6 +7673,7 @@ fn parse_coro_end_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
+    all_operand_types = Some(ins.len());
     let rest: &[Type] = &ins;
     let n = o_handle.len().min(rest.len());
     ot_handle = Some(rest[..n].to_vec());
@@ -7580,6 +7689,13 @@ fn parse_coro_end_op<'p, 'a>(
     }
     if ot_retvals.is_none() {
         ot_retvals = Some(vec![::descent::llvm_types::token(ctx); o_retvals.len()]);
+    }
+    if let Some(n) = all_operand_types {
+        p.check_operand_count(
+            0usize + o_handle.len() + o_unwind.len() + o_retvals.len(),
+            n,
+            p.name_offset(),
+        )?;
     }
     let types = ot_handle.unwrap_or_default();
     p.resolve_operands(&o_handle, &types, start, &mut st.operands)?;
@@ -7677,11 +7793,15 @@ fn parse_coro_free_op<'p, 'a>(
     let mut o_handle: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_handle: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
+    let mut all_operand_types: Option<usize> = None;
     o_id.push(p.parse_operand()?);
     p.expect_literal(",")?;
     o_handle.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
+    if !p.at_literal("(") {
+        p.parse_type_of_class("builtin.function")?;
+    }
     p.expect_literal("(")?;
     let ins = if p.eat_literal(")") {
         Vec::new()
@@ -7692,6 +7812,7 @@ fn parse_coro_free_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
+    all_operand_types = Some(ins.len());
     let rest: &[Type] = &ins;
     let n = o_id.len().min(rest.len());
     ot_id = Some(rest[..n].to_vec());
@@ -7701,6 +7822,9 @@ fn parse_coro_free_op<'p, 'a>(
     rt_res = Some(outs.clone());
     if ot_id.is_none() {
         ot_id = Some(vec![::descent::llvm_types::token(ctx); o_id.len()]);
+    }
+    if let Some(n) = all_operand_types {
+        p.check_operand_count(0usize + o_id.len() + o_handle.len(), n, p.name_offset())?;
     }
     let types = ot_id.unwrap_or_default();
     p.resolve_operands(&o_id, &types, start, &mut st.operands)?;
@@ -7842,6 +7966,7 @@ fn parse_coro_promise_op<'p, 'a>(
     let mut o_from: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_from: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
+    let mut all_operand_types: Option<usize> = None;
     o_handle.push(p.parse_operand()?);
     p.expect_literal(",")?;
     o_align.push(p.parse_operand()?);
@@ -7849,6 +7974,9 @@ fn parse_coro_promise_op<'p, 'a>(
     o_from.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
+    if !p.at_literal("(") {
+        p.parse_type_of_class("builtin.function")?;
+    }
     p.expect_literal("(")?;
     let ins = if p.eat_literal(")") {
         Vec::new()
@@ -7859,6 +7987,7 @@ fn parse_coro_promise_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
+    all_operand_types = Some(ins.len());
     let rest: &[Type] = &ins;
     let n = o_handle.len().min(rest.len());
     ot_handle = Some(rest[..n].to_vec());
@@ -7874,6 +8003,13 @@ fn parse_coro_promise_op<'p, 'a>(
     }
     if ot_from.is_none() {
         ot_from = Some(vec![ctx.integer_type(1u32); o_from.len()]);
+    }
+    if let Some(n) = all_operand_types {
+        p.check_operand_count(
+            0usize + o_handle.len() + o_align.len() + o_from.len(),
+            n,
+            p.name_offset(),
+        )?;
     }
     let types = ot_handle.unwrap_or_default();
     p.resolve_operands(&o_handle, &types, start, &mut st.operands)?;
@@ -9876,7 +10012,7 @@ fn parse_matrix_column_major_load_op<'p, 'a>(
     p.expect_literal(">")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
-    rt_res = Some(vec![p.parse_type() ?]);
+    rt_res = Some(vec![p.parse_type_of_class("builtin.vector") ?]);
     p.expect_literal("from")?;
     ot_data = Some(vec![p.parse_type() ?]);
     p.expect_literal("stride")?;
@@ -10072,7 +10208,7 @@ fn parse_matrix_column_major_store_op<'p, 'a>(
     p.expect_literal(">")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
-    ot_matrix = Some(vec![p.parse_type() ?]);
+    ot_matrix = Some(vec![p.parse_type_of_class("builtin.vector") ?]);
     p.expect_literal("to")?;
     ot_data = Some(vec![p.parse_type() ?]);
     p.expect_literal("stride")?;
@@ -10247,12 +10383,12 @@ fn parse_matrix_multiply_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
     p.expect_literal("(")?;
-    ot_lhs = Some(vec![p.parse_type() ?]);
+    ot_lhs = Some(vec![p.parse_type_of_class("builtin.vector") ?]);
     p.expect_literal(",")?;
-    ot_rhs = Some(vec![p.parse_type() ?]);
+    ot_rhs = Some(vec![p.parse_type_of_class("builtin.vector") ?]);
     p.expect_literal(")")?;
     p.expect_literal("->")?;
-    rt_res = Some(vec![p.parse_type() ?]);
+    rt_res = Some(vec![p.parse_type_of_class("builtin.vector") ?]);
     let types = ot_lhs.unwrap_or_default();
     p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
     let types = ot_rhs.unwrap_or_default();
@@ -10397,9 +10533,9 @@ fn parse_matrix_transpose_op<'p, 'a>(
     o_matrix.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
-    ot_matrix = Some(vec![p.parse_type() ?]);
+    ot_matrix = Some(vec![p.parse_type_of_class("builtin.vector") ?]);
     p.expect_literal("into")?;
-    rt_res = Some(vec![p.parse_type() ?]);
+    rt_res = Some(vec![p.parse_type_of_class("builtin.vector") ?]);
     let types = ot_matrix.unwrap_or_default();
     p.resolve_operands(&o_matrix, &types, start, &mut st.operands)?;
     st.result_types.extend(rt_res.unwrap_or_default());
@@ -10561,6 +10697,9 @@ fn parse_masked_load_op<'p, 'a>(
     let mut o_pass_thru: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_pass_thru: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
+    let mut ol_all: u32 = start;
+    let mut all_operand_types: Option<usize> = None;
+    ol_all = p.peek().offset;
     let all = p.parse_operand_list()?;
     let rest: &[parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
@@ -10573,6 +10712,9 @@ fn parse_masked_load_op<'p, 'a>(
     o_pass_thru.extend_from_slice(&rest[..n]);
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
+    if !p.at_literal("(") {
+        p.parse_type_of_class("builtin.function")?;
+    }
     p.expect_literal("(")?;
     let ins = if p.eat_literal(")") {
         Vec::new()
@@ -10583,6 +10725,7 @@ fn parse_masked_load_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
+    all_operand_types = Some(ins.len());
     let rest: &[Type] = &ins;
     let n = o_data.len().min(rest.len());
     ot_data = Some(rest[..n].to_vec());
@@ -10593,6 +10736,13 @@ fn parse_masked_load_op<'p, 'a>(
     let n = o_pass_thru.len().min(rest.len());
     ot_pass_thru = Some(rest[..n].to_vec());
     rt_res = Some(outs.clone());
+    if let Some(n) = all_operand_types {
+        p.check_operand_count(
+            0usize + o_data.len() + o_mask.len() + o_pass_thru.len(),
+            n,
+            ol_all,
+        )?;
+    }
     let types = ot_data.unwrap_or_default();
     p.resolve_operands(&o_data, &types, start, &mut st.operands)?;
     let types = ot_mask.unwrap_or_default();
@@ -10716,9 +10866,9 @@ fn parse_masked_store_op<'p, 'a>(
     o_mask.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
-    ot_value = Some(vec![p.parse_type() ?]);
+    ot_value = Some(vec![p.parse_type_of_class("builtin.vector") ?]);
     p.expect_literal(",")?;
-    ot_mask = Some(vec![p.parse_type() ?]);
+    ot_mask = Some(vec![p.parse_type_of_class("builtin.vector") ?]);
     p.expect_literal("into")?;
     ot_data = Some(vec![p.parse_type() ?]);
     let types = ot_value.unwrap_or_default();
@@ -10879,6 +11029,9 @@ fn parse_masked_gather<'p, 'a>(
     let mut o_pass_thru: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_pass_thru: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
+    let mut ol_all: u32 = start;
+    let mut all_operand_types: Option<usize> = None;
+    ol_all = p.peek().offset;
     let all = p.parse_operand_list()?;
     let rest: &[parse::ops::UnresolvedOperand<'a>] = &all;
     let n = (1usize).min(rest.len());
@@ -10891,6 +11044,9 @@ fn parse_masked_gather<'p, 'a>(
     o_pass_thru.extend_from_slice(&rest[..n]);
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
+    if !p.at_literal("(") {
+        p.parse_type_of_class("builtin.function")?;
+    }
     p.expect_literal("(")?;
     let ins = if p.eat_literal(")") {
         Vec::new()
@@ -10901,6 +11057,7 @@ fn parse_masked_gather<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
+    all_operand_types = Some(ins.len());
     let rest: &[Type] = &ins;
     let n = o_ptrs.len().min(rest.len());
     ot_ptrs = Some(rest[..n].to_vec());
@@ -10911,6 +11068,13 @@ fn parse_masked_gather<'p, 'a>(
     let n = o_pass_thru.len().min(rest.len());
     ot_pass_thru = Some(rest[..n].to_vec());
     rt_res = Some(outs.clone());
+    if let Some(n) = all_operand_types {
+        p.check_operand_count(
+            0usize + o_ptrs.len() + o_mask.len() + o_pass_thru.len(),
+            n,
+            ol_all,
+        )?;
+    }
     let types = ot_ptrs.unwrap_or_default();
     p.resolve_operands(&o_ptrs, &types, start, &mut st.operands)?;
     let types = ot_mask.unwrap_or_default();
@@ -11016,11 +11180,11 @@ fn parse_masked_scatter<'p, 'a>(
     o_mask.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
-    ot_value = Some(vec![p.parse_type() ?]);
+    ot_value = Some(vec![p.parse_type_of_class("builtin.vector") ?]);
     p.expect_literal(",")?;
-    ot_mask = Some(vec![p.parse_type() ?]);
+    ot_mask = Some(vec![p.parse_type_of_class("builtin.vector") ?]);
     p.expect_literal("into")?;
-    ot_ptrs = Some(vec![p.parse_type() ?]);
+    ot_ptrs = Some(vec![p.parse_type_of_class("builtin.vector") ?]);
     let types = ot_value.unwrap_or_default();
     p.resolve_operands(&o_value, &types, start, &mut st.operands)?;
     let types = ot_ptrs.unwrap_or_default();
@@ -11296,6 +11460,19 @@ impl<'a> StepVectorOp<'a> {
         st
     }
 }
+/// Parses `llvm.intr.stepvector` (spec/dialects/llvm_intrinsics.td:N) (and the ops of the same format) from its custom syntax.
+fn parse_step_vector_op<'p, 'a>(
+    p: &'p mut parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> parse::PResult<()> {
+    let start = p.peek().offset;
+    let mut rt_res: Option<Vec<Type>> = None;
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_res = Some(vec![p.parse_type_of_class("builtin.vector") ?]);
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
 /// `llvm.intr.stepvector` (spec/dialects/llvm_intrinsics.td:N)
 pub static STEP_VECTOR_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "llvm.intr.stepvector",
@@ -11306,7 +11483,7 @@ pub static STEP_VECTOR_OP_INFO: ir::OpInfo = ir::OpInfo {
         line: &dialects::gen::llvm_intrinsics::__spec_lines::LINES[131usize],
     },
     verify: verify_lround_op,
-    parse: Some(&(parse_stack_save_op as parse::ops::ParseFn)),
+    parse: Some(&(parse_step_vector_op as parse::ops::ParseFn)),
     print: Some(&(print_stack_save_op as print::ops::PrintFn)),
     result_types: &[IS_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS],
     operand_arities: &[],
@@ -11399,9 +11576,9 @@ fn parse_vector_insert<'p, 'a>(
     p.expect_literal("]")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
-    ot_srcvec = Some(vec![p.parse_type() ?]);
+    ot_srcvec = Some(vec![p.parse_type_of_class("builtin.vector") ?]);
     p.expect_literal("into")?;
-    rt_res = Some(vec![p.parse_type() ?]);
+    rt_res = Some(vec![p.parse_type_of_class("builtin.vector") ?]);
     if ot_dstvec.is_none() {
         if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
             ot_dstvec = Some(vec![t; o_dstvec.len()]);
@@ -11537,9 +11714,9 @@ fn parse_vector_extract<'p, 'a>(
     p.expect_literal("]")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
-    rt_res = Some(vec![p.parse_type() ?]);
+    rt_res = Some(vec![p.parse_type_of_class("builtin.vector") ?]);
     p.expect_literal("from")?;
-    ot_srcvec = Some(vec![p.parse_type() ?]);
+    ot_srcvec = Some(vec![p.parse_type_of_class("builtin.vector") ?]);
     let types = ot_srcvec.unwrap_or_default();
     p.resolve_operands(&o_srcvec, &types, start, &mut st.operands)?;
     st.result_types.extend(rt_res.unwrap_or_default());
@@ -11651,6 +11828,7 @@ fn verify_vector_interleave2(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
         ],
         "failed to verify that all of {vec1, vec2} have same type",
     )?;
+    dialects::native::llvm::verify_interleave2(op)?;
     Ok(())
 }
 /// `llvm.intr.vector.interleave2` (spec/dialects/llvm_intrinsics.td:N)

@@ -3187,12 +3187,16 @@ fn parse_reshape_op<'p, 'a>(
     let mut o_shape: Vec<parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_shape: Option<Vec<Type>> = None;
     let mut rt_result: Option<Vec<Type>> = None;
+    let mut all_operand_types: Option<usize> = None;
     o_source.push(p.parse_operand()?);
     p.expect_literal("(")?;
     o_shape.push(p.parse_operand()?);
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
+    if !p.at_literal("(") {
+        p.parse_type_of_class("builtin.function")?;
+    }
     p.expect_literal("(")?;
     let ins = if p.eat_literal(")") {
         Vec::new()
@@ -3203,6 +3207,7 @@ fn parse_reshape_op<'p, 'a>(
     };
     p.expect_literal("->")?;
     let outs = p.parse_function_result_types()?;
+    all_operand_types = Some(ins.len());
     let rest: &[Type] = &ins;
     let n = o_source.len().min(rest.len());
     ot_source = Some(rest[..n].to_vec());
@@ -3210,6 +3215,13 @@ fn parse_reshape_op<'p, 'a>(
     let n = o_shape.len().min(rest.len());
     ot_shape = Some(rest[..n].to_vec());
     rt_result = Some(outs.clone());
+    if let Some(n) = all_operand_types {
+        p.check_operand_count(
+            0usize + o_source.len() + o_shape.len(),
+            n,
+            p.name_offset(),
+        )?;
+    }
     let types = ot_source.unwrap_or_default();
     p.resolve_operands(&o_source, &types, start, &mut st.operands)?;
     let types = ot_shape.unwrap_or_default();

@@ -541,8 +541,8 @@ impl<'a> InParallelOp<'a> {
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
-    pub fn region(&self) -> &'a [RegionId] {
-        &self.0.regions()[0usize..]
+    pub fn region(&self) -> RegionId {
+        self.0.regions()[0usize]
     }
     /// An `OperationState` for this op; regions are added by the caller.
     #[allow(clippy::too_many_arguments)]
@@ -576,7 +576,6 @@ pub static IN_PARALLEL_OP_INFO: ir::OpInfo = ir::OpInfo {
     parse: Some(&(dialects::native::scf::parse_in_parallel as parse::ops::ParseFn)),
     print: Some(&(dialects::native::scf::print_in_parallel as print::ops::PrintFn)),
     regions: 1usize,
-    variadic_regions: true,
     operand_arities: &[],
     result_arities: &[],
     ..ir::OpInfo::DEFAULT

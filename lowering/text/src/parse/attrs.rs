@@ -993,6 +993,7 @@ impl<'a> Parser<'a> {
             None => t.end() as usize,
         };
         let mut end = t.end();
+        let params_at = self.peek().offset;
         if has_body {
             end = self.scan_dialect_body(self.peek().offset)?;
         }
@@ -1002,6 +1003,12 @@ impl<'a> Parser<'a> {
             end = self.prev_end();
         }
         let body = self.expand_aliases_in_body(self.src.get(body_start..end as usize).unwrap_or(""));
+        if dialect == "llvm" && mnemonic == Some("mlir.module_flag") {
+            if let Some(msg) = module_flag_error(&body) {
+                // MLIR's attribute verifier reports at the `<` of the parameters.
+                return self.err_at(params_at, msg);
+            }
+        }
         // A verbatim attribute whose definition asks for an alias makes the printer walk.
         if mnemonic
             .is_some_and(|m| self.ctx.with_registry(|r| r.attr_def(dialect, m)).is_some_and(|d| d.mnemonic_alias))
@@ -1312,4 +1319,63 @@ pub fn parse_float_text(text: &str) -> f64 {
         let fixed = text.replacen(".e", ".0e", 1).replacen(".E", ".0E", 1);
         fixed.parse::<f64>().unwrap_or(0.0)
     })
+}
+
+/// MLIR 22's `ModuleFlagAttr::verify` on the verbatim body of `#llvm.mlir.module_flag<
+/// behavior, "key", value>`: the `CG Profile` key takes an array of
+/// `#llvm.cgprofile_entry`, the `ProfileSummary` key a `#llvm.profile_summary`, any other
+/// key an integer or a string.
+fn module_flag_error(body: &str) -> Option<String> {
+    let inner = body.split_once('<')?.1.strip_suffix('>')?;
+    let parts = split_top_level(inner);
+    let key = parts.get(1)?.trim();
+    let value = parts.get(2..)?.join(",");
+    let value = value.trim();
+    match key {
+        "\"CG Profile\"" => {
+            let entries = value.strip_prefix('[').and_then(|v| v.strip_suffix(']'));
+            let ok = entries.is_some_and(|e| {
+                e.trim().is_empty() || split_top_level(e).iter().all(|x| x.trim().starts_with("#llvm.cgprofile_entry"))
+            });
+            (!ok).then(|| "'CG Profile' key expects an array of '#llvm.cgprofile_entry'".to_string())
+        }
+        "\"ProfileSummary\"" => (!value.starts_with("#llvm.profile_summary"))
+            .then(|| "'ProfileSummary' key expects a '#llvm.profile_summary' attribute".to_string()),
+        // Other keys take an integer (or bool) or a string, with an optional `: type`.
+        _ => {
+            let lit = value.split(':').next().unwrap_or("").trim();
+            let digits = lit.strip_prefix('-').unwrap_or(lit);
+            let int = matches!(lit, "true" | "false")
+                || digits.strip_prefix("0x").is_some_and(|h| !h.is_empty() && h.bytes().all(|c| c.is_ascii_hexdigit()))
+                || (!digits.is_empty() && digits.bytes().all(|c| c.is_ascii_digit()));
+            (!int && !value.starts_with('"'))
+                .then(|| format!("only integer and string values are currently supported for unknown key '{key}'"))
+        }
+    }
+}
+
+/// `text` split at the commas outside brackets and string literals.
+fn split_top_level(text: &str) -> Vec<&str> {
+    let b = text.as_bytes();
+    let (mut parts, mut depth, mut start, mut i) = (Vec::new(), 0i32, 0usize, 0usize);
+    while i < b.len() {
+        match b[i] {
+            b'<' | b'[' | b'(' | b'{' => depth += 1,
+            b'>' | b']' | b')' | b'}' => depth -= 1,
+            b'"' => {
+                i += 1;
+                while i < b.len() && b[i] != b'"' {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b',' if depth == 0 => {
+                parts.push(&text[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    parts.push(&text[start..]);
+    parts
 }

@@ -133,6 +133,8 @@ pub struct OpParser<'a> {
     /// Names of the custom-form ops being parsed (innermost last), for MLIR's
     /// `custom op 'name' ...` error prefix.
     custom_ops: Vec<(crate::ir::Ident, Attribute)>,
+    /// Where the names of those ops start (MLIR's `OpAsmParser::getNameLoc`).
+    custom_op_offsets: Vec<u32>,
     static_idents: FxHashMap<usize, crate::ir::Ident>,
     defaults: FxHashMap<usize, Attribute>,
     /// Closed scopes kept for reuse, so a function body does not regrow their tables.
@@ -241,6 +243,7 @@ impl<'a> OpParser<'a> {
             jobs: Vec::new(),
             in_top_module: false,
             custom_ops: Vec::new(),
+            custom_op_offsets: Vec::new(),
             static_idents: FxHashMap::default(),
             defaults: FxHashMap::default(),
             spare_scopes: Vec::new(),
@@ -333,6 +336,7 @@ impl<'a> OpParser<'a> {
         self.default_dialects.clear();
         self.depth = 0;
         self.custom_ops.clear();
+        self.custom_op_offsets.clear();
     }
 
     /// An op name, registered or not.
@@ -515,6 +519,23 @@ impl<'a> OpParser<'a> {
         let scope = self.scopes.last()?;
         let (group, _) = scope.values.get(u.name)?;
         group.get(u.number as usize).map(|&v| self.current_body().value_type(v))
+    }
+
+    /// Where the name of the custom op being parsed starts (MLIR's `getNameLoc`).
+    pub fn name_offset(&self) -> u32 {
+        self.custom_op_offsets.last().copied().unwrap_or_else(|| self.p.peek().offset)
+    }
+
+    /// MLIR's `resolveOperands` count check alone: `operands` operands against `types`
+    /// types, the error at `offset`.
+    pub fn check_operand_count(&self, operands: usize, types: usize, offset: u32) -> PResult<()> {
+        if operands == types {
+            return Ok(());
+        }
+        self.custom_err_at(
+            offset,
+            format!("number of operands and types do not match: got {operands} operands and {types} types"),
+        )
     }
 
     /// Resolves `operands` against `types` pairwise into `out`; MLIR's `OpAsmParser::
@@ -750,6 +771,19 @@ impl<'a> OpParser<'a> {
         st.result_types.extend(results.iter().copied());
         self.parse_trailing_location(&mut st)?;
         let info = st.name.info;
+        // Segment sizes are properties in MLIR, zero-initialized: left out of the generic
+        // form, they read as all groups empty (the verifier then compares the counts).
+        if let Some(info) = info {
+            for (trait_, key, groups) in [
+                (Traits::ATTR_SIZED_OPERAND_SEGMENTS, "operandSegmentSizes", info.operand_arities.len()),
+                (Traits::ATTR_SIZED_RESULT_SEGMENTS, "resultSegmentSizes", info.result_arities.len()),
+            ] {
+                let key = ctx.ident(key);
+                if info.has_trait(trait_) && !st.attrs.iter().any(|a| a.name == key) {
+                    st.add_attr(key, ctx.dense_i32_array(&vec![0; groups]));
+                }
+            }
+        }
         let op = self.finish_op(st);
         // As MLIR's generic parser, reject inherent attributes that fail their
         // constraints now: a parse error, reported without quoting the op.
@@ -832,8 +866,10 @@ impl<'a> OpParser<'a> {
         };
         let mut st = OperationState::new(name, loc);
         self.custom_ops.push((name.ident, loc));
+        self.custom_op_offsets.push(name_tok.offset);
         let r = parse(self, &mut st);
         self.custom_ops.pop();
+        self.custom_op_offsets.pop();
         r?;
         self.parse_trailing_location(&mut st)?;
         Ok(self.finish_op(st))
@@ -1146,7 +1182,18 @@ impl<'a> OpParser<'a> {
             Some(last) => !body.op(last).name.info.is_some_and(|i| i.traits.has(crate::ir::Traits::TERMINATOR)),
         };
         if needs {
-            let op = body.create_op(OperationState::new(name, loc));
+            let mut st = OperationState::new(name, loc);
+            // A terminator with regions (`scf.forall.in_parallel`) gets them with one empty
+            // block each, as its MLIR builder makes them.
+            // (A variadic region list, as `scf.reduce`'s reductions, starts empty.)
+            let fixed = name.info.map_or(0, |i| if i.variadic_regions { i.regions - 1 } else { i.regions });
+            for _ in 0..fixed {
+                let r = body.new_region();
+                let rb = body.new_block();
+                body.push_block(r, rb);
+                st.regions.push(r);
+            }
+            let op = body.create_op(st);
             body.append_op(b, op);
         }
     }

@@ -327,14 +327,12 @@ pub fn write_attr_body(out: &mut String, ctx: &Context, attr: Attribute, aliases
                     return;
                 }
             }
-            if !d.is_empty() {
+            if d.is_empty() {
+                out.push_str(body);
+            } else {
                 out.push('#');
-                out.push_str(d);
-                if !body.starts_with('<') {
-                    out.push('.');
-                }
+                write_dialect_symbol(out, d, body);
             }
-            out.push_str(body);
         }
     }
     if elision != Elision::Must {
@@ -774,6 +772,71 @@ thread_local! {
     static STRUCT_STACK: std::cell::RefCell<Vec<Box<str>>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
+/// The `dialect.symbol` or `dialect<symbol>` part of an opaque `!`/`#` reference, `body`
+/// being the text kept by the parser (`symbol` or `<symbol>`). As MLIR's
+/// `printDialectSymbol`, the pretty form is chosen from the symbol itself, however it was
+/// written: `!bar<baz>` prints as `!bar.baz`, `!foo<"x">` stays bracketed.
+/// An attribute's body may end with the ` : type` it was written with, kept after the symbol.
+fn write_dialect_symbol(out: &mut String, dialect: &str, body: &str) {
+    out.push_str(dialect);
+    // A body written `dialect.symbol...` is already in pretty form.
+    let Some(close) = body.starts_with('<').then(|| bracket_end(body)).flatten() else {
+        if !body.starts_with('<') {
+            out.push('.');
+        }
+        out.push_str(body);
+        return;
+    };
+    let (sym, rest) = (&body[1..close], &body[close + 1..]);
+    if pretty_dialect_symbol(sym) {
+        out.push('.');
+        out.push_str(sym);
+    } else {
+        out.push('<');
+        out.push_str(sym);
+        out.push('>');
+    }
+    out.push_str(rest);
+}
+
+/// The index of the `>` closing the `<` that starts `body`: nested `<...>` counted, string
+/// literals and `->` arrows skipped, as MLIR's lexer reads a dialect symbol body.
+fn bracket_end(body: &str) -> Option<usize> {
+    let b = body.as_bytes();
+    let (mut depth, mut i) = (0usize, 0usize);
+    while i < b.len() {
+        match b[i] {
+            b'<' => depth += 1,
+            b'>' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
+            b'-' if b.get(i + 1) == Some(&b'>') => i += 1,
+            b'"' => {
+                i += 1;
+                while i < b.len() && b[i] != b'"' {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+/// MLIR's `isDialectSymbolSimpleEnoughForPrettyForm`: a letter, identifier characters
+/// (letters, digits, `.`, `_`), then nothing or a `<...>` tail.
+fn pretty_dialect_symbol(sym: &str) -> bool {
+    if !sym.as_bytes().first().is_some_and(|b| b.is_ascii_alphabetic()) {
+        return false;
+    }
+    let rest = sym.trim_start_matches(|c: char| c.is_ascii_alphanumeric() || c == '.' || c == '_');
+    rest.is_empty() || (rest.starts_with('<') && rest.ends_with('>'))
+}
+
 /// Writes `ty`, using `aliases` (if given) for the type itself and nested attributes.
 pub fn write_type(out: &mut String, ctx: &Context, ty: Type, aliases: Option<&Aliases>) {
     if let Some(name) = aliases.and_then(|a| a.type_alias(ty)) {
@@ -921,11 +984,7 @@ fn write_type_body(out: &mut String, ctx: &Context, ty: Type, aliases: Option<&A
         }
         TypeData::Opaque { dialect, body } => {
             out.push('!');
-            out.push_str(ctx.ident_str(*dialect));
-            if !body.starts_with('<') {
-                out.push('.');
-            }
-            out.push_str(body);
+            write_dialect_symbol(out, ctx.ident_str(*dialect), body);
         }
         TypeData::Dialect { def, params } => {
             if llvm_types::view(ctx, ty).is_some() {

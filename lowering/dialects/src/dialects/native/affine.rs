@@ -166,18 +166,18 @@ pub(crate) fn is_valid_symbol(ctx: &Context, body: &Body, v: Value, region: Opti
         if has_trait(body, op, Traits::CONSTANT_LIKE) {
             return true;
         }
-        // A `Pure` op (affine.apply, min and max, arith, index) of valid symbols, at any
-        // depth.
-        if (has_trait(body, op, Traits::PURE) || op_name(ctx, body, op) == "affine.apply")
+        // A pure op (`affine.apply`, `arith.addi`, ...) of valid symbols. (MLIR's `isPure`
+        // also counts conditionally speculatable ops it can prove speculatable; only the
+        // `Pure` trait is read here.)
+        if has_trait(body, op, Traits::PURE)
             && body.op(op).operands.iter().all(|&o| is_valid_symbol(ctx, body, o, region))
         {
             return true;
         }
-        match op_name(ctx, body, op) {
-            // ShapedDimOpInterface: a size of a shaped value defined at the top level, or a
-            // size an allocation or view was given as a valid symbol.
-            "memref.dim" | "tensor.dim" => return is_dim_op_valid_symbol(ctx, body, op, region),
-            _ => {}
+        // ShapedDimOpInterface: a size of a shaped value defined at the top level, or a
+        // size an allocation or view was given as a valid symbol.
+        if matches!(op_name(ctx, body, op), "memref.dim" | "tensor.dim") {
+            return is_dim_op_valid_symbol(ctx, body, op, region);
         }
     }
     // A value defined above the region's (non-isolated) op.
@@ -230,11 +230,8 @@ fn is_dim_op_valid_symbol(ctx: &Context, body: &Body, dim_op: OpId, region: Opti
         _ => return false,
     };
     let Some(result) = body.results(def).next() else { return false };
+    // Only the shape counts, whatever the layout (MLIR's `isMemRefSizeValidSymbol`).
     let Some(parts) = crate::ir::layout::memref_parts(ctx, body.value_type(result)) else { return false };
-    // Affine map layouts are not looked into.
-    if parts.layout.is_some() {
-        return false;
-    }
     let Ok(i) = usize::try_from(i) else { return false };
     match parts.shape.get(i) {
         Some(&d) if d != crate::ir::DYNAMIC => true,

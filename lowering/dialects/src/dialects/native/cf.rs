@@ -32,10 +32,16 @@ fn verify_weights(op: OpRef<'_>, weights: &[i64], expected: usize) -> Result<(),
     Ok(())
 }
 
-/// `cf.cond_br`: optional branch weights, one per successor.
-pub fn verify_cond_br(op: OpRef<'_>) -> Result<(), Diagnostic> {
+/// The verifier of MLIR's `WeightedBranchOpInterface` (`cf.cond_br`, `llvm.cond_br`,
+/// `llvm.switch`, `llvm.invoke`): the optional `branch_weights`, one per successor.
+pub fn verify_branch_weights(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let weights = ods::attr_dense_ints(op, "branch_weights").unwrap_or(&[]);
     verify_weights(op, weights, op.successors().len())
+}
+
+/// `cf.cond_br`: optional branch weights, one per successor.
+pub fn verify_cond_br(op: OpRef<'_>) -> Result<(), Diagnostic> {
+    verify_branch_weights(op)
 }
 
 /// The integer case values of `cf.switch` (`None` when absent or not integer elements)

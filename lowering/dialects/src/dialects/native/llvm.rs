@@ -476,7 +476,21 @@ fn parse_call_type_and_resolve<'a>(
             return cerr(p, st, trailing, "expected indirect call to have 2 trailing types");
         }
     }
-    let sig = parse_call_signature(p)?;
+    // A signature that does not parse: MLIR reports a second error at the `:`.
+    let sig = match parse_call_signature(p) {
+        Ok(sig) => sig,
+        Err(mut first) => {
+            let msg = if is_direct {
+                "expected direct call to have 1 trailing types"
+            } else {
+                "expected trailing function type"
+            };
+            if let Err(second) = cerr::<()>(p, st, trailing, msg) {
+                first.notes.push(*second);
+            }
+            return Err(first);
+        }
+    };
     if sig.results.len() > 1 {
         return cerr(p, st, trailing, "expected function with 0 or 1 result");
     }

@@ -1597,6 +1597,22 @@ fn is_scalable(ctx: &Context, t: Type) -> bool {
     vector_info(ctx, t).is_some_and(|v| v.1)
 }
 
+/// `llvm.intr.vector.interleave2`: MLIR's predicate "result has twice as many elements as
+/// 'vec1'" (element counts compared with their scalability, element types equal). A
+/// native check, so that it runs after `AllTypesMatch`, as MLIR's PredOpTraits run in
+/// declaration order.
+pub fn verify_interleave2(op: OpRef<'_>) -> VResult {
+    let (Some(res), Some(vec1)) = (result_type(op, 0), operand_type(op, 0)) else { return Ok(()) };
+    let twice = match (vector_info(op.ctx, res), vector_info(op.ctx, vec1)) {
+        (Some((n, sr, er)), Some((m, sv, ev))) => n == m * 2 && sr == sv && er == ev,
+        _ => true,
+    };
+    if !twice {
+        return Err(op_err(op, "failed to verify that result has twice as many elements as 'vec1'"));
+    }
+    Ok(())
+}
+
 /// `llvm.intr.vector.insert %src, %dst[pos]`: MLIR's size and scalability predicates.
 pub fn verify_vector_insert(op: OpRef<'_>) -> VResult {
     // The small vector goes into the large one (dstvec is operand 0).

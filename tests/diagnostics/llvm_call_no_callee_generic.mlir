@@ -1,0 +1,4 @@
+func.func @invalid_call() {
+  "llvm.call"() {op_bundle_sizes = array<i32>} : () -> ()
+  llvm.return
+}
