@@ -90,3 +90,20 @@ def MergeNestedParallelLoops : Term<"canon_scf_region::merge_nested_parallel_loo
 
 def : Canonicalization<(SCF_ParallelOp $lbs, $ubs, $steps, $inits, $body), [(ParallelSingleOrZeroIterationDims)]>;
 def : Canonicalization<(SCF_ParallelOp $lbs, $ubs, $steps, $inits, $body), [(MergeNestedParallelLoops)]>;
+
+// scf.forall, in MLIR's order: constant bounds and steps become static, dimensions that
+// run zero times remove the loop and those that run once go (the body runs in place
+// when none is left), a used induction variable of a dimension that runs once is its
+// lower bound.
+def ForallControlOperandsFolder
+  : Term<"canon_scf_region::forall_control_operands_folder", "() -> Values?">;
+def ForallSingleOrZeroIterationDims
+  : Term<"canon_scf_region::forall_single_or_zero_iteration_dims", "() -> Values?">;
+def ForallReplaceConstantInductionVar
+  : Term<"canon_scf_region::forall_replace_constant_induction_var", "() -> Values?">;
+def : Canonicalization<(SCF_ForallOp $lbs, $ubs, $steps, $slbs, $subs, $ssteps, $outputs, $mapping, $region),
+  [(ForallControlOperandsFolder)]>;
+def : Canonicalization<(SCF_ForallOp $lbs, $ubs, $steps, $slbs, $subs, $ssteps, $outputs, $mapping, $region),
+  [(ForallSingleOrZeroIterationDims)]>;
+def : Canonicalization<(SCF_ForallOp $lbs, $ubs, $steps, $slbs, $subs, $ssteps, $outputs, $mapping, $region),
+  [(ForallReplaceConstantInductionVar)]>;

@@ -124,6 +124,24 @@ conversion::term!(
     ::descent::ir::Value > > =
     ::descent::dialects::native::canon_scf_region::merge_nested_parallel_loops
 );
+conversion::term!(
+    " spec/canonicalize/scf_canonicalize.td:N: term `ForallControlOperandsFolder`, () -> Values?",
+    FORALL_CONTROL_OPERANDS_FOLDER : fn () -> Option < ::std::vec::Vec <
+    ::descent::ir::Value > > =
+    ::descent::dialects::native::canon_scf_region::forall_control_operands_folder
+);
+conversion::term!(
+    " spec/canonicalize/scf_canonicalize.td:N: term `ForallSingleOrZeroIterationDims`, () -> Values?",
+    FORALL_SINGLE_OR_ZERO_ITERATION_DIMS : fn () -> Option < ::std::vec::Vec <
+    ::descent::ir::Value > > =
+    ::descent::dialects::native::canon_scf_region::forall_single_or_zero_iteration_dims
+);
+conversion::term!(
+    " spec/canonicalize/scf_canonicalize.td:N: term `ForallReplaceConstantInductionVar`, () -> Values?",
+    FORALL_REPLACE_CONSTANT_INDUCTION_VAR : fn () -> Option < ::std::vec::Vec <
+    ::descent::ir::Value > > =
+    ::descent::dialects::native::canon_scf_region::forall_replace_constant_induction_var
+);
 /// `spec/canonicalize/scf_canonicalize.td:N`: `scf.execute_region` to what `InlineSingleBlock` builds.
 pub fn canonicalize_scf_execute_region(
     rw: &mut conversion::Rewriter<'_, '_>,
@@ -771,6 +789,158 @@ pub fn canonicalize_scf_parallel_2(
     rw.replace_op(op, &values);
     true
 }
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.forall` to what `ForallControlOperandsFolder` builds.
+pub fn canonicalize_scf_forall(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_lbs = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::FORALL_OP_INFO.operand_arities,
+            0usize,
+        );
+    let v_ubs = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::FORALL_OP_INFO.operand_arities,
+            1usize,
+        );
+    let v_steps = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::FORALL_OP_INFO.operand_arities,
+            2usize,
+        );
+    let Some(v_slbs) = rw.body.attr(op, ctx.ident("staticLowerBound")) else {
+        return false
+    };
+    let Some(v_subs) = rw.body.attr(op, ctx.ident("staticUpperBound")) else {
+        return false
+    };
+    let Some(v_ssteps) = rw.body.attr(op, ctx.ident("staticStep")) else { return false };
+    let v_outputs = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::FORALL_OP_INFO.operand_arities,
+            3usize,
+        );
+    let v_mapping = rw.body.attr(op, ctx.ident("mapping"));
+    let Some(&v_region) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::FORALL_CONTROL_OPERANDS_FOLDER(rw)
+    else { return false };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.forall` to what `ForallSingleOrZeroIterationDims` builds.
+pub fn canonicalize_scf_forall_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_lbs = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::FORALL_OP_INFO.operand_arities,
+            0usize,
+        );
+    let v_ubs = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::FORALL_OP_INFO.operand_arities,
+            1usize,
+        );
+    let v_steps = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::FORALL_OP_INFO.operand_arities,
+            2usize,
+        );
+    let Some(v_slbs) = rw.body.attr(op, ctx.ident("staticLowerBound")) else {
+        return false
+    };
+    let Some(v_subs) = rw.body.attr(op, ctx.ident("staticUpperBound")) else {
+        return false
+    };
+    let Some(v_ssteps) = rw.body.attr(op, ctx.ident("staticStep")) else { return false };
+    let v_outputs = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::FORALL_OP_INFO.operand_arities,
+            3usize,
+        );
+    let v_mapping = rw.body.attr(op, ctx.ident("mapping"));
+    let Some(&v_region) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::FORALL_SINGLE_OR_ZERO_ITERATION_DIMS(
+        rw,
+    ) else { return false };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.forall` to what `ForallReplaceConstantInductionVar` builds.
+pub fn canonicalize_scf_forall_3(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_lbs = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::FORALL_OP_INFO.operand_arities,
+            0usize,
+        );
+    let v_ubs = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::FORALL_OP_INFO.operand_arities,
+            1usize,
+        );
+    let v_steps = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::FORALL_OP_INFO.operand_arities,
+            2usize,
+        );
+    let Some(v_slbs) = rw.body.attr(op, ctx.ident("staticLowerBound")) else {
+        return false
+    };
+    let Some(v_subs) = rw.body.attr(op, ctx.ident("staticUpperBound")) else {
+        return false
+    };
+    let Some(v_ssteps) = rw.body.attr(op, ctx.ident("staticStep")) else { return false };
+    let v_outputs = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::FORALL_OP_INFO.operand_arities,
+            3usize,
+        );
+    let v_mapping = rw.body.attr(op, ctx.ident("mapping"));
+    let Some(&v_region) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::FORALL_REPLACE_CONSTANT_INDUCTION_VAR(
+        rw,
+    ) else { return false };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
 /// The rewrite patterns of this spec file.
 pub static PATTERNS: &[conversion::Pattern] = &[
     conversion::Pattern {
@@ -1111,13 +1281,52 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         benefit: 1i32,
         apply: canonicalize_scf_parallel_2,
     },
+    conversion::Pattern {
+        root: "scf.forall",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_forall",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[26usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_scf_forall,
+    },
+    conversion::Pattern {
+        root: "scf.forall",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_forall_2",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[27usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_scf_forall_2,
+    },
+    conversion::Pattern {
+        root: "scf.forall",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_forall_3",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[28usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_scf_forall_3,
+    },
 ];
 #[doc(hidden)]
 pub mod __spec_lines {
     /// The lines the positions of this file's definitions refer to.
-    pub static LINES: [u32; 26usize] = [
+    pub static LINES: [u32; 29usize] = [
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
-        Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
     ];
 }
