@@ -22,3 +22,25 @@ def Test_GraphRegionOp : Op<Test_Dialect, "graph_region", [HasOnlyGraphRegion]> 
   let regions = (region AnyRegion:$region);
   let assemblyFormat = "attr-dict-with-keyword $region";
 }
+
+// `"test.op_with_memread"() : () -> i32`: an op that only reads memory, as the CSE tests
+// use it (two reads with no write between them are one).
+def Test_OpWithMemReadOp : Op<Test_Dialect, "op_with_memread", [MemoryRead]> {
+  let summary = "an op that reads memory";
+  let results = (outs AnyInteger:$result);
+}
+
+// `"test.op_with_memwrite"() : () -> ()`: an op that writes memory.
+def Test_OpWithMemWriteOp : Op<Test_Dialect, "op_with_memwrite", [MemoryWrite]> {
+  let summary = "an op that writes memory";
+}
+
+// `%r = "test.producing_br"(...)[^a, ^b] <{operandSegmentSizes = ...}> : (...) -> i32`: a
+// terminator that defines a value, as the block-merging tests use it (its two operand
+// groups have segment sizes, so the old `operand_segment_sizes` name is read too).
+def Test_ProducingBranchOp : Op<Test_Dialect, "producing_br", [AttrSizedOperandSegments, Terminator]> {
+  let summary = "a terminator with a result";
+  let arguments = (ins Variadic<AnyType>:$firstOperands, Variadic<AnyType>:$secondOperands);
+  let results = (outs I32:$dummy);
+  let successors = (successor AnySuccessor:$first, AnySuccessor:$second);
+}

@@ -68,10 +68,191 @@ pub static GRAPH_REGION_OP_INFO: ir::OpInfo = ir::OpInfo {
     result_arities: &[],
     ..ir::OpInfo::DEFAULT
 };
+/// `test.op_with_memread` (spec/dialects/test.td:N): an op that reads memory
+#[derive(Copy, Clone)]
+pub struct OpWithMemReadOp<'a>(pub OpRef<'a>);
+impl<'a> OpWithMemReadOp<'a> {
+    pub const NAME: &'static str = "test.op_with_memread";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        ods::is_op(op, &OP_WITH_MEM_READ_OP_INFO).then_some(OpWithMemReadOp(op))
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Result `result`: integer
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, OP_WITH_MEM_READ_OP_INFO.result_arities, 0usize)
+            .get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &Context, loc: Attribute, result_ty: Type) -> OperationState {
+        let mut st = OperationState::for_op(ctx, &OP_WITH_MEM_READ_OP_INFO, loc);
+        st.result_types.push(result_ty);
+        st
+    }
+}
+/// Type constraint: integer (`AnyInteger`, spec/constraints.td:N)
+const ANY_INTEGER: ir::TypeConstraint = ir::TypeConstraint {
+    summary: "integer",
+    check: dialects::gen::constraints::any_integer,
+};
+/// Verifies `test.op_with_memread` (spec/dialects/test.td:N) and the ops that check the same things.
+fn verify_op_with_mem_read_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
+    Ok(())
+}
+/// `test.op_with_memread` (spec/dialects/test.td:N): an op that reads memory
+pub static OP_WITH_MEM_READ_OP_INFO: ir::OpInfo = ir::OpInfo {
+    name: "test.op_with_memread",
+    dialect: "test",
+    traits: ir::Traits::MEMORY_READ,
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/test.td",
+        line: &dialects::gen::test::__spec_lines::LINES[1usize],
+    },
+    verify: verify_op_with_mem_read_op,
+    result_types: &[ANY_INTEGER],
+    operand_arities: &[],
+    result_arities: &[ods::Arity::Single],
+    ..ir::OpInfo::DEFAULT
+};
+/// `test.op_with_memwrite` (spec/dialects/test.td:N): an op that writes memory
+#[derive(Copy, Clone)]
+pub struct OpWithMemWriteOp<'a>(pub OpRef<'a>);
+impl<'a> OpWithMemWriteOp<'a> {
+    pub const NAME: &'static str = "test.op_with_memwrite";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        ods::is_op(op, &OP_WITH_MEM_WRITE_OP_INFO).then_some(OpWithMemWriteOp(op))
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &Context, loc: Attribute) -> OperationState {
+        let mut st = OperationState::for_op(ctx, &OP_WITH_MEM_WRITE_OP_INFO, loc);
+        st
+    }
+}
+/// `test.op_with_memwrite` (spec/dialects/test.td:N): an op that writes memory
+pub static OP_WITH_MEM_WRITE_OP_INFO: ir::OpInfo = ir::OpInfo {
+    name: "test.op_with_memwrite",
+    dialect: "test",
+    traits: ir::Traits::MEMORY_WRITE,
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/test.td",
+        line: &dialects::gen::test::__spec_lines::LINES[2usize],
+    },
+    verify: verify_graph_region_op,
+    operand_arities: &[],
+    result_arities: &[],
+    ..ir::OpInfo::DEFAULT
+};
+/// `test.producing_br` (spec/dialects/test.td:N): a terminator with a result
+#[derive(Copy, Clone)]
+pub struct ProducingBranchOp<'a>(pub OpRef<'a>);
+impl<'a> ProducingBranchOp<'a> {
+    pub const NAME: &'static str = "test.producing_br";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        ods::is_op(op, &PRODUCING_BRANCH_OP_INFO).then_some(ProducingBranchOp(op))
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `firstOperands`: variadic of any type
+    pub fn first_operands(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, PRODUCING_BRANCH_OP_INFO.operand_arities, 0usize)
+    }
+    /// Operand `secondOperands`: variadic of any type
+    pub fn second_operands(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, PRODUCING_BRANCH_OP_INFO.operand_arities, 1usize)
+    }
+    /// Result `dummy`: 32-bit signless integer
+    pub fn dummy(&self) -> Value {
+        ods::results_group(self.0, PRODUCING_BRANCH_OP_INFO.result_arities, 0usize)
+            .get(0)
+    }
+    pub fn first(&self) -> BlockId {
+        self.0.successors()[0usize]
+    }
+    pub fn second(&self) -> BlockId {
+        self.0.successors()[1usize]
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        first_operands: &[Value],
+        second_operands: &[Value],
+        dummy_ty: Type,
+        first: BlockId,
+        second: BlockId,
+    ) -> OperationState {
+        let mut st = OperationState::for_op(ctx, &PRODUCING_BRANCH_OP_INFO, loc);
+        st.operands.extend_from_slice(first_operands);
+        st.operands.extend_from_slice(second_operands);
+        st.add_attr(
+            ctx.ident("operandSegmentSizes"),
+            ctx
+                .dense_i32_array(
+                    &[first_operands.len() as i64, second_operands.len() as i64],
+                ),
+        );
+        st.result_types.push(dummy_ty);
+        st.successors.push(first);
+        st.successors.push(second);
+        st
+    }
+}
+/// Type constraint: variadic of any type (first used by `test.producing_br`, spec/dialects/test.td:N)
+const IS_VARIADIC_OF_ANY_TYPE: ir::TypeConstraint = ir::TypeConstraint {
+    summary: "variadic of any type",
+    check: |ctx: &Context, t: Type| ir::pred::ty::any_type_pred(ctx, t),
+};
+/// Type constraint: 32-bit signless integer (`I32`, spec/constraints.td:N)
+const I32: ir::TypeConstraint = ir::TypeConstraint {
+    summary: "32-bit signless integer",
+    check: dialects::gen::constraints::i32,
+};
+/// Verifies `test.producing_br` (spec/dialects/test.td:N) and the ops that check the same things.
+fn verify_producing_branch_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
+    ods::verify_shape(op)?;
+    ods::verify_types(op)?;
+    ods::is_terminator(op)?;
+    Ok(())
+}
+/// `test.producing_br` (spec/dialects/test.td:N): a terminator with a result
+pub static PRODUCING_BRANCH_OP_INFO: ir::OpInfo = ir::OpInfo {
+    name: "test.producing_br",
+    dialect: "test",
+    traits: ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS.union(ir::Traits::TERMINATOR),
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/test.td",
+        line: &dialects::gen::test::__spec_lines::LINES[3usize],
+    },
+    verify: verify_producing_branch_op,
+    operand_types: &[IS_VARIADIC_OF_ANY_TYPE, IS_VARIADIC_OF_ANY_TYPE],
+    result_types: &[I32],
+    successors: 2usize,
+    operand_arities: &[ods::Arity::Variadic, ods::Arity::Variadic],
+    result_arities: &[ods::Arity::Single],
+    ..ir::OpInfo::DEFAULT
+};
 /// Registration table of the dialect.
 pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     name: "test",
-    ops: &[&dialects::gen::test::GRAPH_REGION_OP_INFO],
+    ops: &[
+        &dialects::gen::test::GRAPH_REGION_OP_INFO,
+        &dialects::gen::test::OP_WITH_MEM_READ_OP_INFO,
+        &dialects::gen::test::OP_WITH_MEM_WRITE_OP_INFO,
+        &dialects::gen::test::PRODUCING_BRANCH_OP_INFO,
+    ],
     enums: &[],
     attr_defs: &[],
     type_defs: &[],
@@ -81,5 +262,5 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
 #[doc(hidden)]
 pub mod __spec_lines {
     /// The lines the positions of this file's definitions refer to.
-    pub static LINES: [u32; 1usize] = [Nu32];
+    pub static LINES: [u32; 4usize] = [Nu32, Nu32, Nu32, Nu32];
 }
