@@ -44,3 +44,19 @@ def Test_ProducingBranchOp : Op<Test_Dialect, "producing_br", [AttrSizedOperandS
   let results = (outs I32:$dummy);
   let successors = (successor AnySuccessor:$first, AnySuccessor:$second);
 }
+
+// `%c = "test.constant"() <{value = 1 : i32}> : () -> i32`: a constant holding any
+// attribute (the arith tests use it for constants arith cannot build).
+def Test_ConstantOp : Op<Test_Dialect, "constant", [ConstantLike, Pure]> {
+  let summary = "a constant of any attribute";
+  let arguments = (ins AnyAttr:$value);
+  let results = (outs AnyType:$result);
+}
+
+// `test.alloca_scope_region { ... }`: an op with one region that is an automatic
+// allocation scope, as the SCF tests use it.
+def Test_AllocaScopeRegionOp : Op<Test_Dialect, "alloca_scope_region", [AutomaticAllocationScope]> {
+  let summary = "an op whose region is an allocation scope";
+  let regions = (region AnyRegion:$region);
+  let assemblyFormat = "attr-dict-with-keyword $region";
+}

@@ -244,6 +244,118 @@ pub static PRODUCING_BRANCH_OP_INFO: ir::OpInfo = ir::OpInfo {
     result_arities: &[ods::Arity::Single],
     ..ir::OpInfo::DEFAULT
 };
+/// `test.constant` (spec/dialects/test.td:N): a constant of any attribute
+#[derive(Copy, Clone)]
+pub struct ConstantOp<'a>(pub OpRef<'a>);
+impl<'a> ConstantOp<'a> {
+    pub const NAME: &'static str = "test.constant";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        ods::is_op(op, &CONSTANT_OP_INFO).then_some(ConstantOp(op))
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Result `result`: any type
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, CONSTANT_OP_INFO.result_arities, 0usize).get(0)
+    }
+    /// Attribute `value`: any attribute
+    pub fn value_attr(&self) -> Option<Attribute> {
+        self.0.attr("value")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        value_attr: Option<Attribute>,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::for_op(ctx, &CONSTANT_OP_INFO, loc);
+        st.set_attr(ctx, "value", value_attr);
+        st.result_types.push(result_ty);
+        st
+    }
+}
+/// Attribute constraint: any attribute (`AnyAttr`, spec/constraints.td:N)
+const ANY_ATTR: ir::AttrConstraint = ir::AttrConstraint {
+    summary: "any attribute",
+    check: dialects::gen::constraints::any_attr,
+};
+/// Type constraint: any type (`AnyType`, spec/constraints.td:N)
+const ANY_TYPE: ir::TypeConstraint = ir::TypeConstraint {
+    summary: "any type",
+    check: dialects::gen::constraints::any_type,
+};
+/// Verifies `test.constant` (spec/dialects/test.td:N) and the ops that check the same things.
+fn verify_constant_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
+    ods::verify_shape(op)?;
+    ods::verify_attributes(op)?;
+    ods::verify_types(op)?;
+    Ok(())
+}
+/// `test.constant` (spec/dialects/test.td:N): a constant of any attribute
+pub static CONSTANT_OP_INFO: ir::OpInfo = ir::OpInfo {
+    name: "test.constant",
+    dialect: "test",
+    traits: ir::Traits::CONSTANT_LIKE.union(ir::Traits::PURE),
+    attrs: &[
+        ir::AttrInfo {
+            name: "value",
+            constraint: Some(ANY_ATTR),
+            ..ir::AttrInfo::DEFAULT
+        },
+    ],
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/test.td",
+        line: &dialects::gen::test::__spec_lines::LINES[4usize],
+    },
+    verify: verify_constant_op,
+    result_types: &[ANY_TYPE],
+    operand_arities: &[],
+    result_arities: &[ods::Arity::Single],
+    ..ir::OpInfo::DEFAULT
+};
+/// `test.alloca_scope_region` (spec/dialects/test.td:N): an op whose region is an allocation scope
+#[derive(Copy, Clone)]
+pub struct AllocaScopeRegionOp<'a>(pub OpRef<'a>);
+impl<'a> AllocaScopeRegionOp<'a> {
+    pub const NAME: &'static str = "test.alloca_scope_region";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        ods::is_op(op, &ALLOCA_SCOPE_REGION_OP_INFO).then_some(AllocaScopeRegionOp(op))
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    pub fn region(&self) -> RegionId {
+        self.0.regions()[0usize]
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &Context, loc: Attribute) -> OperationState {
+        let mut st = OperationState::for_op(ctx, &ALLOCA_SCOPE_REGION_OP_INFO, loc);
+        st
+    }
+}
+/// `test.alloca_scope_region` (spec/dialects/test.td:N): an op whose region is an allocation scope
+pub static ALLOCA_SCOPE_REGION_OP_INFO: ir::OpInfo = ir::OpInfo {
+    name: "test.alloca_scope_region",
+    dialect: "test",
+    traits: ir::Traits::AUTOMATIC_ALLOCATION_SCOPE,
+    defined_at: ir::SpecPos {
+        file: "spec/dialects/test.td",
+        line: &dialects::gen::test::__spec_lines::LINES[5usize],
+    },
+    verify: verify_graph_region_op,
+    parse: Some(&(parse_graph_region_op as parse::ops::ParseFn)),
+    print: Some(&(print_graph_region_op as print::ops::PrintFn)),
+    regions: 1usize,
+    operand_arities: &[],
+    result_arities: &[],
+    ..ir::OpInfo::DEFAULT
+};
 /// Registration table of the dialect.
 pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     name: "test",
@@ -252,6 +364,8 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
         &dialects::gen::test::OP_WITH_MEM_READ_OP_INFO,
         &dialects::gen::test::OP_WITH_MEM_WRITE_OP_INFO,
         &dialects::gen::test::PRODUCING_BRANCH_OP_INFO,
+        &dialects::gen::test::CONSTANT_OP_INFO,
+        &dialects::gen::test::ALLOCA_SCOPE_REGION_OP_INFO,
     ],
     enums: &[],
     attr_defs: &[],
@@ -262,5 +376,5 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
 #[doc(hidden)]
 pub mod __spec_lines {
     /// The lines the positions of this file's definitions refer to.
-    pub static LINES: [u32; 4usize] = [Nu32, Nu32, Nu32, Nu32];
+    pub static LINES: [u32; 6usize] = [Nu32, Nu32, Nu32, Nu32, Nu32, Nu32];
 }
