@@ -9,8 +9,7 @@
 // single-iteration dimensions and merges nested loops; scf.execute_region and
 // scf.index_switch lose results yielded from outside. Rules for one op are in the order
 // MLIR registers its patterns (which one applies first shows in the output). In-place
-// rewrites keep the root (`Rewriter::keep_root`). Not yet: ReplaceIfYieldWithConditionOrValue,
-// scf.while's WhileMoveIfDown and scf.for's tensor cast folding.
+// rewrites keep the root (`Rewriter::keep_root`). Not yet: scf.for's tensor cast folding.
 
 include "dialects/scf.td"
 include "canonicalize/canonicalize_terms.td"
@@ -82,6 +81,9 @@ def : Canonicalization<(SCF_WhileOp $inits, $before, $after), [(WhileUnusedResul
 def : Canonicalization<(SCF_WhileOp $inits, $before, $after), [(WhileRemoveDuplicatedResults)]>;
 def : Canonicalization<(SCF_WhileOp $inits, $before, $after), [(WhileRemoveUnusedArgs)]>;
 def : Canonicalization<(SCF_WhileOp $inits, $before, $after), [(WhileOpAlignBeforeArgs)]>;
+// An scf.if on the loop condition right before scf.condition moves into the after block.
+def WhileMoveIfDown : Term<"canon_scf_while::while_move_if_down", "() -> Values?">;
+def : Canonicalization<(SCF_WhileOp $inits, $before, $after), [(WhileMoveIfDown)]>;
 
 // scf.parallel, in MLIR's order.
 def ParallelSingleOrZeroIterationDims
