@@ -60,3 +60,29 @@ def Test_AllocaScopeRegionOp : Op<Test_Dialect, "alloca_scope_region", [Automati
   let regions = (region AnyRegion:$region);
   let assemblyFormat = "attr-dict-with-keyword $region";
 }
+
+// `%r = test.cse_of_single_block_op inputs(%a) { ^bb0(%x: f32): test.region_yield %x : f32 }
+// : tensor<?xf32> -> tensor<?xf32>`: a pure op with one single-block region, as the CSE
+// tests use it (two such ops with the same region are one).
+def Test_CSEOfSingleBlockOp : Op<Test_Dialect, "cse_of_single_block_op",
+    [SingleBlockImplicitTerminator<"test.region_yield">, Pure]> {
+  let summary = "a pure op with a region, for CSE";
+  let arguments = (ins Variadic<AnyType>:$inputs);
+  let results = (outs Variadic<AnyType>:$outputs);
+  let regions = (region SizedRegion<1>:$region);
+  let assemblyFormat = "attr-dict `inputs` `(` $inputs `)` $region `:` type($inputs) `->` type($outputs)";
+}
+
+// `test.region_yield %v : f32`: the terminator of test.cse_of_single_block_op.
+def Test_RegionYieldOp : Op<Test_Dialect, "region_yield", [Pure, ReturnLike, Terminator]> {
+  let summary = "yields a value from a test region";
+  let arguments = (ins AnyType:$result);
+  let assemblyFormat = "$result `:` type($result) attr-dict";
+}
+
+// `%r = "test.side_effect_op"() {effects = [{effect = "read"}, ...]} : () -> i32`: an op
+// whose memory effects its `effects` attribute lists (none without it).
+def Test_SideEffectOp : Op<Test_Dialect, "side_effect_op", []>, Effects<"test_patterns::side_effect_op_effects"> {
+  let summary = "an op with the memory effects its attribute lists";
+  let results = (outs AnyType:$result);
+}
