@@ -887,7 +887,7 @@ pub fn compose_collapse_of_expand(rw: &mut Rewriter<'_, '_>) -> Option<crate::ir
             if rp.shape.contains(&crate::ir::DYNAMIC) {
                 return None;
             }
-            let static_shape = rw.ctx.dense_i64_array(&rp.shape);
+            let static_shape = rw.ctx.dense_i64_array(rp.shape);
             memref::ExpandShapeOp::build(rw.ctx, rw.loc, expand_src, &[], Some(reassoc), Some(static_shape), res_ty)
         }
         std::cmp::Ordering::Equal => memref::CastOp::build(rw.ctx, rw.loc, expand_src, res_ty),
