@@ -10,6 +10,10 @@ def AllocaScopeInlinable : Term<"canon_memref::alloca_scope_inlinable", "(Region
 
 def : Canonicalization<(MemRef_AllocaScopeOp $body),
   [(InlineSingleBlock $body)], [(AllocaScopeInlinable $body)]>;
+// Stack allocations move out of a scope ending the regions up to the enclosing
+// allocation scope, when their operands are defined there.
+def AllocaScopeHoister : Term<"canon_memref::alloca_scope_hoister", "() -> Values?">;
+def : Canonicalization<(MemRef_AllocaScopeOp $body), [(AllocaScopeHoister)]>;
 
 // memref.dim of a memref.reshape reads the shape operand (after the reshape).
 def DimOfMemRefReshape : Term<"canon_memref::dim_of_memref_reshape", "() -> Value?">;
@@ -71,6 +75,9 @@ def ComposeReassociativeReshapeOps
 def : Canonicalization<(MemRef_ExpandShapeOp $src, $reassociation, $outputShape, $staticOutputShape),
   [(ComposeReassociativeReshapeOps)]>;
 def : Canonicalization<(MemRef_CollapseShapeOp $src, $reassociation), [(ComposeReassociativeReshapeOps)]>;
+// A collapse of an expand is one reshape of the expand's source (or a cast).
+def ComposeCollapseOfExpandOp : Term<"canon_memref::compose_collapse_of_expand", "() -> Value?">;
+def : Canonicalization<(MemRef_CollapseShapeOp $src, $reassociation), [(ComposeCollapseOfExpandOp)]>;
 // A collapse of a cast that only erases static information collapses its source.
 def CollapseShapeOpMemRefCastFolder
   : Term<"canon_memref::collapse_shape_memref_cast_folder", "() -> Value?">;

@@ -9,8 +9,7 @@
 // single-iteration dimensions and merges nested loops; scf.execute_region and
 // scf.index_switch lose results yielded from outside. Rules for one op are in the order
 // MLIR registers its patterns (which one applies first shows in the output). In-place
-// rewrites keep the root (`Rewriter::keep_root`). Not yet: ReplaceIfYieldWithConditionOrValue,
-// scf.while's WhileMoveIfDown and scf.for's tensor cast folding.
+// rewrites keep the root (`Rewriter::keep_root`). Not yet: scf.for's tensor cast folding.
 
 include "dialects/scf.td"
 include "canonicalize/canonicalize_terms.td"
@@ -82,6 +81,9 @@ def : Canonicalization<(SCF_WhileOp $inits, $before, $after), [(WhileUnusedResul
 def : Canonicalization<(SCF_WhileOp $inits, $before, $after), [(WhileRemoveDuplicatedResults)]>;
 def : Canonicalization<(SCF_WhileOp $inits, $before, $after), [(WhileRemoveUnusedArgs)]>;
 def : Canonicalization<(SCF_WhileOp $inits, $before, $after), [(WhileOpAlignBeforeArgs)]>;
+// An scf.if on the loop condition right before scf.condition moves into the after block.
+def WhileMoveIfDown : Term<"canon_scf_while::while_move_if_down", "() -> Values?">;
+def : Canonicalization<(SCF_WhileOp $inits, $before, $after), [(WhileMoveIfDown)]>;
 
 // scf.parallel, in MLIR's order.
 def ParallelSingleOrZeroIterationDims
@@ -90,3 +92,20 @@ def MergeNestedParallelLoops : Term<"canon_scf_region::merge_nested_parallel_loo
 
 def : Canonicalization<(SCF_ParallelOp $lbs, $ubs, $steps, $inits, $body), [(ParallelSingleOrZeroIterationDims)]>;
 def : Canonicalization<(SCF_ParallelOp $lbs, $ubs, $steps, $inits, $body), [(MergeNestedParallelLoops)]>;
+
+// scf.forall, in MLIR's order: constant bounds and steps become static, dimensions that
+// run zero times remove the loop and those that run once go (the body runs in place
+// when none is left), a used induction variable of a dimension that runs once is its
+// lower bound.
+def ForallControlOperandsFolder
+  : Term<"canon_scf_region::forall_control_operands_folder", "() -> Values?">;
+def ForallSingleOrZeroIterationDims
+  : Term<"canon_scf_region::forall_single_or_zero_iteration_dims", "() -> Values?">;
+def ForallReplaceConstantInductionVar
+  : Term<"canon_scf_region::forall_replace_constant_induction_var", "() -> Values?">;
+def : Canonicalization<(SCF_ForallOp $lbs, $ubs, $steps, $slbs, $subs, $ssteps, $outputs, $mapping, $region),
+  [(ForallControlOperandsFolder)]>;
+def : Canonicalization<(SCF_ForallOp $lbs, $ubs, $steps, $slbs, $subs, $ssteps, $outputs, $mapping, $region),
+  [(ForallSingleOrZeroIterationDims)]>;
+def : Canonicalization<(SCF_ForallOp $lbs, $ubs, $steps, $slbs, $subs, $ssteps, $outputs, $mapping, $region),
+  [(ForallReplaceConstantInductionVar)]>;

@@ -213,6 +213,9 @@ impl<'c> Driver<'c> {
             if self.opts.max_iterations >= 0 && iteration > self.opts.max_iterations {
                 return false;
             }
+            // `max-num-rewrites` bounds the pattern rewrites of one round (MLIR's
+            // `processWorklist` counts them afresh): later rounds go on.
+            self.rewrites = 0;
             self.worklist.clear();
             self.pos.clear();
             self.pos.resize(body.num_ops(), NOT_LISTED);
@@ -233,9 +236,6 @@ impl<'c> Driver<'c> {
             }
             if !changed {
                 return true;
-            }
-            if self.opts.max_num_rewrites >= 0 && self.rewrites >= self.opts.max_num_rewrites {
-                return false;
             }
         }
     }

@@ -14,6 +14,11 @@ conversion::term!(
     ::descent::dialects::native::canon_memref::alloca_scope_inlinable
 );
 conversion::term!(
+    " spec/canonicalize/memref_canonicalize.td:N: term `AllocaScopeHoister`, () -> Values?",
+    ALLOCA_SCOPE_HOISTER : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value > > =
+    ::descent::dialects::native::canon_memref::alloca_scope_hoister
+);
+conversion::term!(
     " spec/canonicalize/memref_canonicalize.td:N: term `DimOfMemRefReshape`, () -> Value?",
     DIM_OF_MEM_REF_RESHAPE : fn () -> Option < ::descent::ir::Value > =
     ::descent::dialects::native::canon_memref::dim_of_memref_reshape
@@ -76,6 +81,11 @@ conversion::term!(
     ::descent::dialects::native::canon_memref::compose_reassociative_reshapes
 );
 conversion::term!(
+    " spec/canonicalize/memref_canonicalize.td:N: term `ComposeCollapseOfExpandOp`, () -> Value?",
+    COMPOSE_COLLAPSE_OF_EXPAND_OP : fn () -> Option < ::descent::ir::Value > =
+    ::descent::dialects::native::canon_memref::compose_collapse_of_expand
+);
+conversion::term!(
     " spec/canonicalize/memref_canonicalize.td:N: term `CollapseShapeOpMemRefCastFolder`, () -> Value?",
     COLLAPSE_SHAPE_OP_MEM_REF_CAST_FOLDER : fn () -> Option < ::descent::ir::Value > =
     ::descent::dialects::native::canon_memref::collapse_shape_memref_cast_folder
@@ -95,6 +105,24 @@ pub fn canonicalize_memref_alloca_scope(
     let t3 = t2;
     let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
     values.extend_from_slice(&t3);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/memref_canonicalize.td:N`: `memref.alloca_scope` to what `AllocaScopeHoister` builds.
+pub fn canonicalize_memref_alloca_scope_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let Some(&v_body) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(t1) = dialects::gen::memref_canonicalize::ALLOCA_SCOPE_HOISTER(rw) else {
+        return false
+    };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
     if values.len() != rw.body.op(op).num_results as usize {
         return false;
     }
@@ -514,8 +542,24 @@ pub fn canonicalize_memref_collapse_shape(
     rw.replace_op(op, &[t2]);
     true
 }
-/// `spec/canonicalize/memref_canonicalize.td:N`: `memref.collapse_shape` to what `CollapseShapeOpMemRefCastFolder` builds.
+/// `spec/canonicalize/memref_canonicalize.td:N`: `memref.collapse_shape` to what `ComposeCollapseOfExpandOp` builds.
 pub fn canonicalize_memref_collapse_shape_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_src = rw.body.op(op).operands[0usize];
+    let Some(v_reassociation) = rw.body.attr(op, ctx.ident("reassociation")) else {
+        return false
+    };
+    let Some(t1) = dialects::gen::memref_canonicalize::COMPOSE_COLLAPSE_OF_EXPAND_OP(rw)
+    else { return false };
+    let t2 = t1;
+    rw.replace_op(op, &[t2]);
+    true
+}
+/// `spec/canonicalize/memref_canonicalize.td:N`: `memref.collapse_shape` to what `CollapseShapeOpMemRefCastFolder` builds.
+pub fn canonicalize_memref_collapse_shape_3(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -547,6 +591,19 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         apply: canonicalize_memref_alloca_scope,
     },
     conversion::Pattern {
+        root: "memref.alloca_scope",
+        dialect: "memref",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_memref_alloca_scope_2",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/memref_canonicalize.td",
+            line: &dialects::gen::memref_canonicalize::__spec_lines::LINES[1usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_memref_alloca_scope_2,
+    },
+    conversion::Pattern {
         root: "memref.dim",
         dialect: "memref",
         target: "canonicalize",
@@ -554,7 +611,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_memref_dim",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/memref_canonicalize.td",
-            line: &dialects::gen::memref_canonicalize::__spec_lines::LINES[1usize],
+            line: &dialects::gen::memref_canonicalize::__spec_lines::LINES[2usize],
         },
         benefit: 1i32,
         apply: canonicalize_memref_dim,
@@ -567,7 +624,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_memref_subview",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/memref_canonicalize.td",
-            line: &dialects::gen::memref_canonicalize::__spec_lines::LINES[2usize],
+            line: &dialects::gen::memref_canonicalize::__spec_lines::LINES[3usize],
         },
         benefit: 1i32,
         apply: canonicalize_memref_subview,
@@ -580,7 +637,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_memref_subview_2",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/memref_canonicalize.td",
-            line: &dialects::gen::memref_canonicalize::__spec_lines::LINES[3usize],
+            line: &dialects::gen::memref_canonicalize::__spec_lines::LINES[4usize],
         },
         benefit: 1i32,
         apply: canonicalize_memref_subview_2,
@@ -593,7 +650,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_memref_view",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/memref_canonicalize.td",
-            line: &dialects::gen::memref_canonicalize::__spec_lines::LINES[4usize],
+            line: &dialects::gen::memref_canonicalize::__spec_lines::LINES[5usize],
         },
         benefit: 1i32,
         apply: canonicalize_memref_view,
@@ -606,7 +663,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_memref_view_2",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/memref_canonicalize.td",
-            line: &dialects::gen::memref_canonicalize::__spec_lines::LINES[5usize],
+            line: &dialects::gen::memref_canonicalize::__spec_lines::LINES[6usize],
         },
         benefit: 1i32,
         apply: canonicalize_memref_view_2,
@@ -619,7 +676,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_memref_alloc",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/memref_canonicalize.td",
-            line: &dialects::gen::memref_canonicalize::__spec_lines::LINES[6usize],
+            line: &dialects::gen::memref_canonicalize::__spec_lines::LINES[7usize],
         },
         benefit: 1i32,
         apply: canonicalize_memref_alloc,
@@ -632,7 +689,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_memref_alloca",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/memref_canonicalize.td",
-            line: &dialects::gen::memref_canonicalize::__spec_lines::LINES[7usize],
+            line: &dialects::gen::memref_canonicalize::__spec_lines::LINES[8usize],
         },
         benefit: 1i32,
         apply: canonicalize_memref_alloca,
@@ -645,7 +702,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_memref_subview_3",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/memref_canonicalize.td",
-            line: &dialects::gen::memref_canonicalize::__spec_lines::LINES[8usize],
+            line: &dialects::gen::memref_canonicalize::__spec_lines::LINES[9usize],
         },
         benefit: 1i32,
         apply: canonicalize_memref_subview_3,
@@ -658,7 +715,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_memref_copy",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/memref_canonicalize.td",
-            line: &dialects::gen::memref_canonicalize::__spec_lines::LINES[9usize],
+            line: &dialects::gen::memref_canonicalize::__spec_lines::LINES[10usize],
         },
         benefit: 1i32,
         apply: canonicalize_memref_copy,
@@ -671,7 +728,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_memref_alloc_2",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/memref_canonicalize.td",
-            line: &dialects::gen::memref_canonicalize::__spec_lines::LINES[10usize],
+            line: &dialects::gen::memref_canonicalize::__spec_lines::LINES[11usize],
         },
         benefit: 1i32,
         apply: canonicalize_memref_alloc_2,
@@ -684,7 +741,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_memref_alloca_2",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/memref_canonicalize.td",
-            line: &dialects::gen::memref_canonicalize::__spec_lines::LINES[11usize],
+            line: &dialects::gen::memref_canonicalize::__spec_lines::LINES[12usize],
         },
         benefit: 1i32,
         apply: canonicalize_memref_alloca_2,
@@ -697,7 +754,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_memref_realloc",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/memref_canonicalize.td",
-            line: &dialects::gen::memref_canonicalize::__spec_lines::LINES[12usize],
+            line: &dialects::gen::memref_canonicalize::__spec_lines::LINES[13usize],
         },
         benefit: 1i32,
         apply: canonicalize_memref_realloc,
@@ -710,7 +767,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_memref_reinterpret_cast",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/memref_canonicalize.td",
-            line: &dialects::gen::memref_canonicalize::__spec_lines::LINES[13usize],
+            line: &dialects::gen::memref_canonicalize::__spec_lines::LINES[14usize],
         },
         benefit: 1i32,
         apply: canonicalize_memref_reinterpret_cast,
@@ -723,7 +780,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_memref_reinterpret_cast_2",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/memref_canonicalize.td",
-            line: &dialects::gen::memref_canonicalize::__spec_lines::LINES[14usize],
+            line: &dialects::gen::memref_canonicalize::__spec_lines::LINES[15usize],
         },
         benefit: 1i32,
         apply: canonicalize_memref_reinterpret_cast_2,
@@ -736,7 +793,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_memref_expand_shape",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/memref_canonicalize.td",
-            line: &dialects::gen::memref_canonicalize::__spec_lines::LINES[15usize],
+            line: &dialects::gen::memref_canonicalize::__spec_lines::LINES[16usize],
         },
         benefit: 1i32,
         apply: canonicalize_memref_expand_shape,
@@ -749,7 +806,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_memref_collapse_shape",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/memref_canonicalize.td",
-            line: &dialects::gen::memref_canonicalize::__spec_lines::LINES[16usize],
+            line: &dialects::gen::memref_canonicalize::__spec_lines::LINES[17usize],
         },
         benefit: 1i32,
         apply: canonicalize_memref_collapse_shape,
@@ -762,17 +819,30 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_memref_collapse_shape_2",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/memref_canonicalize.td",
-            line: &dialects::gen::memref_canonicalize::__spec_lines::LINES[17usize],
+            line: &dialects::gen::memref_canonicalize::__spec_lines::LINES[18usize],
         },
         benefit: 1i32,
         apply: canonicalize_memref_collapse_shape_2,
+    },
+    conversion::Pattern {
+        root: "memref.collapse_shape",
+        dialect: "memref",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_memref_collapse_shape_3",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/memref_canonicalize.td",
+            line: &dialects::gen::memref_canonicalize::__spec_lines::LINES[19usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_memref_collapse_shape_3,
     },
 ];
 #[doc(hidden)]
 pub mod __spec_lines {
     /// The lines the positions of this file's definitions refer to.
-    pub static LINES: [u32; 18usize] = [
+    pub static LINES: [u32; 20usize] = [
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
-        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
     ];
 }

@@ -113,6 +113,11 @@ conversion::term!(
     > > = ::descent::dialects::native::canon_scf_while::while_align_before_args
 );
 conversion::term!(
+    " spec/canonicalize/scf_canonicalize.td:N: term `WhileMoveIfDown`, () -> Values?",
+    WHILE_MOVE_IF_DOWN : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value > > =
+    ::descent::dialects::native::canon_scf_while::while_move_if_down
+);
+conversion::term!(
     " spec/canonicalize/scf_canonicalize.td:N: term `ParallelSingleOrZeroIterationDims`, () -> Values?",
     PARALLEL_SINGLE_OR_ZERO_ITERATION_DIMS : fn () -> Option < ::std::vec::Vec <
     ::descent::ir::Value > > =
@@ -123,6 +128,24 @@ conversion::term!(
     MERGE_NESTED_PARALLEL_LOOPS : fn () -> Option < ::std::vec::Vec <
     ::descent::ir::Value > > =
     ::descent::dialects::native::canon_scf_region::merge_nested_parallel_loops
+);
+conversion::term!(
+    " spec/canonicalize/scf_canonicalize.td:N: term `ForallControlOperandsFolder`, () -> Values?",
+    FORALL_CONTROL_OPERANDS_FOLDER : fn () -> Option < ::std::vec::Vec <
+    ::descent::ir::Value > > =
+    ::descent::dialects::native::canon_scf_region::forall_control_operands_folder
+);
+conversion::term!(
+    " spec/canonicalize/scf_canonicalize.td:N: term `ForallSingleOrZeroIterationDims`, () -> Values?",
+    FORALL_SINGLE_OR_ZERO_ITERATION_DIMS : fn () -> Option < ::std::vec::Vec <
+    ::descent::ir::Value > > =
+    ::descent::dialects::native::canon_scf_region::forall_single_or_zero_iteration_dims
+);
+conversion::term!(
+    " spec/canonicalize/scf_canonicalize.td:N: term `ForallReplaceConstantInductionVar`, () -> Values?",
+    FORALL_REPLACE_CONSTANT_INDUCTION_VAR : fn () -> Option < ::std::vec::Vec <
+    ::descent::ir::Value > > =
+    ::descent::dialects::native::canon_scf_region::forall_replace_constant_induction_var
 );
 /// `spec/canonicalize/scf_canonicalize.td:N`: `scf.execute_region` to what `InlineSingleBlock` builds.
 pub fn canonicalize_scf_execute_region(
@@ -687,6 +710,31 @@ pub fn canonicalize_scf_while_8(
     rw.replace_op(op, &values);
     true
 }
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.while` to what `WhileMoveIfDown` builds.
+pub fn canonicalize_scf_while_9(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let v_inits = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::WHILE_OP_INFO.operand_arities,
+            0usize,
+        );
+    let Some(&v_before) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(&v_after) = rw.body.op(op).regions.get(1usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::WHILE_MOVE_IF_DOWN(rw) else {
+        return false
+    };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
 /// `spec/canonicalize/scf_canonicalize.td:N`: `scf.parallel` to what `ParallelSingleOrZeroIterationDims` builds.
 pub fn canonicalize_scf_parallel(
     rw: &mut conversion::Rewriter<'_, '_>,
@@ -762,6 +810,158 @@ pub fn canonicalize_scf_parallel_2(
     let Some(t1) = dialects::gen::scf_canonicalize::MERGE_NESTED_PARALLEL_LOOPS(rw) else {
         return false
     };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.forall` to what `ForallControlOperandsFolder` builds.
+pub fn canonicalize_scf_forall(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_lbs = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::FORALL_OP_INFO.operand_arities,
+            0usize,
+        );
+    let v_ubs = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::FORALL_OP_INFO.operand_arities,
+            1usize,
+        );
+    let v_steps = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::FORALL_OP_INFO.operand_arities,
+            2usize,
+        );
+    let Some(v_slbs) = rw.body.attr(op, ctx.ident("staticLowerBound")) else {
+        return false
+    };
+    let Some(v_subs) = rw.body.attr(op, ctx.ident("staticUpperBound")) else {
+        return false
+    };
+    let Some(v_ssteps) = rw.body.attr(op, ctx.ident("staticStep")) else { return false };
+    let v_outputs = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::FORALL_OP_INFO.operand_arities,
+            3usize,
+        );
+    let v_mapping = rw.body.attr(op, ctx.ident("mapping"));
+    let Some(&v_region) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::FORALL_CONTROL_OPERANDS_FOLDER(rw)
+    else { return false };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.forall` to what `ForallSingleOrZeroIterationDims` builds.
+pub fn canonicalize_scf_forall_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_lbs = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::FORALL_OP_INFO.operand_arities,
+            0usize,
+        );
+    let v_ubs = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::FORALL_OP_INFO.operand_arities,
+            1usize,
+        );
+    let v_steps = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::FORALL_OP_INFO.operand_arities,
+            2usize,
+        );
+    let Some(v_slbs) = rw.body.attr(op, ctx.ident("staticLowerBound")) else {
+        return false
+    };
+    let Some(v_subs) = rw.body.attr(op, ctx.ident("staticUpperBound")) else {
+        return false
+    };
+    let Some(v_ssteps) = rw.body.attr(op, ctx.ident("staticStep")) else { return false };
+    let v_outputs = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::FORALL_OP_INFO.operand_arities,
+            3usize,
+        );
+    let v_mapping = rw.body.attr(op, ctx.ident("mapping"));
+    let Some(&v_region) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::FORALL_SINGLE_OR_ZERO_ITERATION_DIMS(
+        rw,
+    ) else { return false };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.forall` to what `ForallReplaceConstantInductionVar` builds.
+pub fn canonicalize_scf_forall_3(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_lbs = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::FORALL_OP_INFO.operand_arities,
+            0usize,
+        );
+    let v_ubs = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::FORALL_OP_INFO.operand_arities,
+            1usize,
+        );
+    let v_steps = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::FORALL_OP_INFO.operand_arities,
+            2usize,
+        );
+    let Some(v_slbs) = rw.body.attr(op, ctx.ident("staticLowerBound")) else {
+        return false
+    };
+    let Some(v_subs) = rw.body.attr(op, ctx.ident("staticUpperBound")) else {
+        return false
+    };
+    let Some(v_ssteps) = rw.body.attr(op, ctx.ident("staticStep")) else { return false };
+    let v_outputs = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::FORALL_OP_INFO.operand_arities,
+            3usize,
+        );
+    let v_mapping = rw.body.attr(op, ctx.ident("mapping"));
+    let Some(&v_region) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::FORALL_REPLACE_CONSTANT_INDUCTION_VAR(
+        rw,
+    ) else { return false };
     let t2 = t1;
     let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
     values.extend_from_slice(&t2);
@@ -1086,6 +1286,19 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         apply: canonicalize_scf_while_8,
     },
     conversion::Pattern {
+        root: "scf.while",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_while_9",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[24usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_scf_while_9,
+    },
+    conversion::Pattern {
         root: "scf.parallel",
         dialect: "scf",
         target: "canonicalize",
@@ -1093,7 +1306,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_parallel",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[24usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[25usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_parallel,
@@ -1106,18 +1319,57 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_parallel_2",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[25usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[26usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_parallel_2,
+    },
+    conversion::Pattern {
+        root: "scf.forall",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_forall",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[27usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_scf_forall,
+    },
+    conversion::Pattern {
+        root: "scf.forall",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_forall_2",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[28usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_scf_forall_2,
+    },
+    conversion::Pattern {
+        root: "scf.forall",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_forall_3",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[29usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_scf_forall_3,
     },
 ];
 #[doc(hidden)]
 pub mod __spec_lines {
     /// The lines the positions of this file's definitions refer to.
-    pub static LINES: [u32; 26usize] = [
+    pub static LINES: [u32; 30usize] = [
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
-        Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
     ];
 }

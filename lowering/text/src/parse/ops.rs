@@ -742,6 +742,20 @@ impl<'a> OpParser<'a> {
         if self.p.at(TokenKind::LBrace) {
             let mut attrs = Vec::new();
             self.p.parse_attr_dict(&mut attrs)?;
+            // ODS ops with segment sizes still read them under their old names
+            // (`operand_segment_sizes`, `result_segment_sizes`) when the new one is absent.
+            let legacy = [
+                ("operand_segment_sizes", "operandSegmentSizes", crate::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS),
+                ("result_segment_sizes", "resultSegmentSizes", crate::ir::Traits::ATTR_SIZED_RESULT_SEGMENTS),
+            ];
+            for (old, new, trait_bit) in legacy {
+                let (old, new) = (ctx.ident(old), ctx.ident(new));
+                if name.info.is_some_and(|i| i.traits.has(trait_bit)) && !attrs.iter().any(|a| a.name == new) {
+                    for a in attrs.iter_mut().filter(|a| a.name == old) {
+                        a.name = new;
+                    }
+                }
+            }
             for a in attrs {
                 st.add_attr(a.name, a.value);
             }

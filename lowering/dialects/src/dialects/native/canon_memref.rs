@@ -58,6 +58,106 @@ pub fn alloca_scope_inlinable(rw: &mut Rewriter<'_, '_>, region: RegionId) -> bo
     last_before_terminator
 }
 
+/// Whether `op` is an allocation scope: it has the trait, or it owns a root region of this
+/// body (an isolated op, such as a function, whose body this is).
+fn is_allocation_scope(body: &Body, op: Option<OpId>) -> bool {
+    op.and_then(|o| body.op(o).name.info).is_some_and(|i| i.has_trait(Traits::AUTOMATIC_ALLOCATION_SCOPE))
+}
+
+/// MLIR's `lastNonTerminatorInRegion`: `op` is followed only by its block's terminator,
+/// in a region of one block.
+fn last_non_terminator_in_region(body: &Body, op: OpId) -> bool {
+    let Some(block) = body.op(op).parent else { return false };
+    let one_block = body.block(block).parent.is_some_and(|r| body.region(r).blocks.len() == 1);
+    one_block && body.op(op).next.is_some_and(|n| body.terminator(block) == Some(n))
+}
+
+/// Whether `op` surely allocates on the stack of its allocation scope (MLIR's
+/// `isGuaranteedAutomaticAllocation`): a `*.alloca` allocating its result.
+fn is_guaranteed_automatic_allocation(body: &Body, op: OpId) -> bool {
+    body.op(op).name.info.is_some_and(|i| i.has_trait(Traits::MEMORY_ALLOC) && i.name.ends_with(".alloca"))
+}
+
+/// The ops nested in `region`, in MLIR's (post-order) walk order.
+fn walk_post_order(body: &Body, region: RegionId, out: &mut Vec<OpId>) {
+    for &b in &body.region(region).blocks {
+        for o in body.block_ops(b).collect::<Vec<_>>() {
+            if body.op(o).nested.is_none() {
+                for &r in &body.op(o).regions {
+                    walk_post_order(body, r, out);
+                }
+            }
+            out.push(o);
+        }
+    }
+}
+
+/// Term `AllocaScopeHoister` (MLIR's pattern of that name): when an alloca_scope ends the
+/// one-block regions of every op up to the enclosing allocation scope (so no lifetime
+/// grows), the stack allocations inside whose operands are all defined outside that
+/// outermost op move before it. The scope itself stays.
+pub fn alloca_scope_hoister(rw: &mut Rewriter<'_, '_>) -> Option<Vec<crate::ir::Value>> {
+    let root = rw.root()?;
+    let body = &*rw.body;
+    // The outermost op below the allocation scope; a function (an isolated root region)
+    // is one.
+    let mut last = body.parent_op(root)?;
+    if is_allocation_scope(body, Some(last)) {
+        return None;
+    }
+    if !last_non_terminator_in_region(body, root) || !last_non_terminator_in_region(body, last) {
+        return None;
+    }
+    loop {
+        let up = body.parent_op(last);
+        if up.is_none() || is_allocation_scope(body, up) {
+            break;
+        }
+        last = up?;
+        if !last_non_terminator_in_region(body, last) {
+            return None;
+        }
+    }
+    let containing = body.op(last).regions.clone();
+    let defined_inside = |v: crate::ir::Value| -> bool {
+        let block = match body.value(v).def {
+            crate::ir::ValueDef::OpResult { op, .. } => body.op(op).parent,
+            crate::ir::ValueDef::BlockArg { block, .. } => Some(block),
+            _ => None,
+        };
+        let Some(mut r) = block.and_then(|b| body.block(b).parent) else { return false };
+        loop {
+            if containing.contains(&r) {
+                return true;
+            }
+            let Some(up) = body.region(r).parent.and_then(|o| body.op(o).parent).and_then(|b| body.block(b).parent)
+            else {
+                return false;
+            };
+            r = up;
+        }
+    };
+    let mut nested = Vec::new();
+    for &r in &body.op(root).regions {
+        walk_post_order(body, r, &mut nested);
+    }
+    let hoist: Vec<OpId> = nested
+        .into_iter()
+        .filter(|&o| is_guaranteed_automatic_allocation(body, o))
+        .filter(|&o| !body.op(o).operands.iter().any(|&v| defined_inside(v)))
+        .collect();
+    if hoist.is_empty() {
+        return None;
+    }
+    let dest = body.op(last).parent?;
+    for &o in &hoist {
+        rw.body.move_op(o, dest, Some(last));
+    }
+    rw.note_moved(&hoist);
+    rw.keep_root();
+    Some(rw.body.results(root).collect())
+}
+
 /// Whether op `a` comes before op `b` in their (common) block.
 fn is_before_in_block(body: &Body, a: OpId, b: OpId) -> bool {
     let mut cur = body.op(a).next;
@@ -714,6 +814,83 @@ pub fn compose_reassociative_reshapes(rw: &mut Rewriter<'_, '_>) -> Option<crate
         memref::ExpandShapeOp::build(rw.ctx, rw.loc, inner_src, &output, Some(reassoc), static_shape, ty)
     } else {
         memref::CollapseShapeOp::build(rw.ctx, rw.loc, inner_src, Some(reassoc), ty)
+    };
+    let new = rw.insert(st);
+    Some(rw.body.result(new, 0))
+}
+
+/// Term `ComposeCollapseOfExpandOp` (MLIR's pattern of that name): a collapse of an
+/// expand, when no memref involved has a non-identity layout and the expand's source type
+/// differs from the result's, is one reshape of the expand's source: a collapse (fewer
+/// dimensions), an expand (more; only with a static result shape, which is then its
+/// output shape) or a `memref.cast` (as many), with the reassociation grouping the
+/// higher-rank side's groups under the lower-rank side's.
+pub fn compose_collapse_of_expand(rw: &mut Rewriter<'_, '_>) -> Option<crate::ir::Value> {
+    use crate::dialects::gen::memref;
+    use crate::ir::layout::{layout_is_identity, memref_parts};
+    use crate::ir::ValueDef;
+    let op = rw.root()?;
+    let src = *rw.body.op(op).operands.first()?;
+    let ValueDef::OpResult { op: expand, .. } = rw.body.value(src).def else { return None };
+    if rw.ctx.ident_str(rw.body.op(expand).name.ident) != "memref.expand_shape" {
+        return None;
+    }
+    let expand_src = *rw.body.op(expand).operands.first()?;
+    let identity = |v: crate::ir::Value| {
+        memref_parts(rw.ctx, rw.body.value_type(v)).is_some_and(|m| layout_is_identity(rw.ctx, m.shape.len(), m.layout))
+    };
+    if !identity(src) || !identity(expand_src) {
+        return None;
+    }
+    let (src_ty, res_ty) = (rw.body.value_type(expand_src), rw.body.value_type(rw.body.result(op, 0)));
+    if src_ty == res_ty {
+        return None;
+    }
+    let (sp, rp) = (memref_parts(rw.ctx, src_ty)?, memref_parts(rw.ctx, res_ty)?);
+    let (src_rank, res_rank) = (sp.shape.len(), rp.shape.len());
+    let (higher, lower) = if src_rank > res_rank {
+        (reassociation(rw, expand)?, reassociation(rw, op)?)
+    } else {
+        (reassociation(rw, op)?, reassociation(rw, expand)?)
+    };
+    let mut next = 0usize;
+    let mut composed: Vec<Vec<i64>> = Vec::new();
+    for low in &lower {
+        let last = *low.last()?;
+        let mut group = Vec::new();
+        while next < higher.len() {
+            let rightmost = *higher[next].last()?;
+            if rightmost > last {
+                return None;
+            }
+            group.push(i64::try_from(next).ok()?);
+            next += 1;
+            if rightmost == last {
+                break;
+            }
+        }
+        composed.push(group);
+    }
+    let groups: Vec<crate::ir::Attribute> = composed
+        .iter()
+        .map(|g| {
+            let dims: Vec<crate::ir::Attribute> = g.iter().map(|&d| rw.ctx.i64_attr(d)).collect();
+            rw.ctx.array_attr(&dims)
+        })
+        .collect();
+    let reassoc = rw.ctx.array_attr(&groups);
+    let st = match src_rank.cmp(&res_rank) {
+        std::cmp::Ordering::Greater => {
+            memref::CollapseShapeOp::build(rw.ctx, rw.loc, expand_src, Some(reassoc), res_ty)
+        }
+        std::cmp::Ordering::Less => {
+            if rp.shape.contains(&crate::ir::DYNAMIC) {
+                return None;
+            }
+            let static_shape = rw.ctx.dense_i64_array(rp.shape);
+            memref::ExpandShapeOp::build(rw.ctx, rw.loc, expand_src, &[], Some(reassoc), Some(static_shape), res_ty)
+        }
+        std::cmp::Ordering::Equal => memref::CastOp::build(rw.ctx, rw.loc, expand_src, res_ty),
     };
     let new = rw.insert(st);
     Some(rw.body.result(new, 0))

@@ -440,6 +440,11 @@ pub fn simplify_trivial_loop(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
     if f.lb == f.ub {
         return Some(f.inits);
     }
+    // MLIR 22's `constantTripCount` counts a constant step of zero or less as zero
+    // iterations, whatever the bounds.
+    if super::scf::constant_int(rw.ctx, rw.body, f.step).is_some_and(|s| s <= 0) {
+        return Some(f.inits);
+    }
     let diff = const_diff(rw, &f)?;
     if diff <= 0 {
         return Some(f.inits);

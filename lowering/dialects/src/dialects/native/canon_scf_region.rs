@@ -350,3 +350,209 @@ pub fn merge_nested_parallel_loops(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Valu
     rw.insert(st);
     Some(Vec::new())
 }
+
+/// The names of an `scf.forall`'s static lower bounds, upper bounds and steps.
+const FORALL_LISTS: [&str; 3] = ["staticLowerBound", "staticUpperBound", "staticStep"];
+
+/// A bound of an `scf.forall`: its static value or the operand giving it.
+type Mixed = Result<i64, Value>;
+
+/// An `scf.forall`'s lower bounds, upper bounds and steps, its outputs and its block.
+struct ForallParts {
+    lists: [Vec<Mixed>; 3],
+    outputs: Vec<Value>,
+    block: BlockId,
+}
+
+fn forall_parts(rw: &Rewriter<'_, '_>, op: OpId) -> Option<ForallParts> {
+    use crate::ir::groups::{dense_ints, operand_group_at};
+    let r = crate::ir::OpRef::new(rw.ctx, rw.body, op);
+    let mut lists: [Vec<Mixed>; 3] = Default::default();
+    for (k, name) in FORALL_LISTS.iter().enumerate() {
+        let stat = dense_ints(rw.ctx, r.attr(name)?)?;
+        let values = operand_group_at(r, k);
+        let mut dynamic = values.iter();
+        for &s in stat {
+            lists[k].push(if s == crate::ir::DYNAMIC { Err(dynamic.next()?) } else { Ok(s) });
+        }
+        if dynamic.next().is_some() {
+            return None;
+        }
+    }
+    let outputs: Vec<Value> = operand_group_at(r, 3).iter().collect();
+    let block = *rw.body.region(*rw.body.op(op).regions.first()?).blocks.first()?;
+    let rank = lists[0].len();
+    if lists.iter().any(|l| l.len() != rank) || rw.body.block(block).args.len() != rank + outputs.len() {
+        return None;
+    }
+    Some(ForallParts { lists, outputs, block })
+}
+
+/// Writes bounds and steps back into an `scf.forall` (static lists, dynamic operands and
+/// segment sizes), keeping its outputs.
+fn write_forall(rw: &mut Rewriter<'_, '_>, op: OpId, lists: &[Vec<Mixed>; 3], outputs: &[Value]) {
+    let mut operands = Vec::new();
+    let mut sizes = Vec::new();
+    for (k, list) in lists.iter().enumerate() {
+        let dynamic: Vec<Value> = list.iter().filter_map(|e| e.err()).collect();
+        sizes.push(dynamic.len() as i64);
+        operands.extend(dynamic);
+        let statics: Vec<i64> = list.iter().map(|e| e.unwrap_or(crate::ir::DYNAMIC)).collect();
+        let attr = rw.ctx.dense_i64_array(&statics);
+        rw.body.set_attr(op, rw.ctx.ident(FORALL_LISTS[k]), attr);
+    }
+    sizes.push(outputs.len() as i64);
+    operands.extend_from_slice(outputs);
+    rw.body.set_operands(op, &operands);
+    let segments = rw.ctx.dense_i32_array(&sizes);
+    rw.body.set_attr(op, rw.ctx.ident("operandSegmentSizes"), segments);
+}
+
+/// MLIR 22's `constantTripCount` (signed) on mixed bounds: unknown when one bound is
+/// static and the other an operand (MLIR sees an `i64` attribute against an `index`
+/// value and gives up), zero for the same bound or a constant step of zero or less, else
+/// known when both bounds and the step are constants.
+fn mixed_trip_count(rw: &Rewriter<'_, '_>, lb: Mixed, ub: Mixed, step: Mixed) -> Option<i128> {
+    if lb.is_ok() != ub.is_ok() {
+        return None;
+    }
+    if lb == ub {
+        return Some(0);
+    }
+    let c = |e: Mixed| match e {
+        Ok(v) => Some(i128::from(v)),
+        Err(v) => super::scf::constant_int(rw.ctx, rw.body, v),
+    };
+    let s = c(step);
+    if s.is_some_and(|s| s <= 0) {
+        return Some(0);
+    }
+    let (l, u) = (c(lb)?, c(ub)?);
+    if u <= l {
+        return Some(0);
+    }
+    let s = s?;
+    Some((u - l + s - 1) / s)
+}
+
+/// The value of a bound: its operand, or a new `arith.constant` index (MLIR's
+/// `getValueOrCreateConstantIndexOp`).
+fn mixed_value(rw: &mut Rewriter<'_, '_>, e: Mixed) -> Value {
+    use crate::dialects::gen::arith;
+    match e {
+        Err(v) => v,
+        Ok(c) => {
+            let index = rw.ctx.index_type();
+            let attr = rw.ctx.integer_attr(index, i128::from(c));
+            rw.insert_value(arith::ConstantOp::build(rw.ctx, rw.loc, Some(attr), index))
+        }
+    }
+}
+
+/// Term `ForallControlOperandsFolder` (MLIR's ForallOpControlOperandsFolder): bounds and
+/// steps given by constants become static.
+pub fn forall_control_operands_folder(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
+    let root = rw.root()?;
+    let mut p = forall_parts(rw, root)?;
+    let mut changed = false;
+    for list in p.lists.iter_mut() {
+        for e in list.iter_mut() {
+            let Err(v) = *e else { continue };
+            let Some(c) = super::scf::constant_int(rw.ctx, rw.body, v) else { continue };
+            let Ok(c) = i64::try_from(c) else { continue };
+            if c == crate::ir::DYNAMIC {
+                continue;
+            }
+            *e = Ok(c);
+            changed = true;
+        }
+    }
+    if !changed {
+        return None;
+    }
+    write_forall(rw, root, &p.lists, &p.outputs);
+    rw.keep_root();
+    Some(rw.body.results(root).collect())
+}
+
+/// Term `ForallSingleOrZeroIterationDims` (MLIR's ForallOpSingleOrZeroIterationDimsFolder),
+/// for loops without a mapping: a dimension that runs zero times makes the loop its
+/// outputs; dimensions that run once go, their induction variables replaced by the lower
+/// bounds, and when none is left the body runs in place (only without outputs, whose
+/// combining ops would become tensor inserts).
+pub fn forall_single_or_zero_iteration_dims(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
+    let root = rw.root()?;
+    let mapping = rw.body.attr(root, rw.ctx.ident("mapping"));
+    if mapping.is_some_and(|m| !matches!(rw.ctx.attr_data(m), crate::ir::AttrData::Array(a) if a.is_empty())) {
+        return None;
+    }
+    let p = forall_parts(rw, root)?;
+    let rank = p.lists[0].len();
+    let counts: Vec<Option<i128>> =
+        (0..rank).map(|i| mixed_trip_count(rw, p.lists[0][i], p.lists[1][i], p.lists[2][i])).collect();
+    if counts.contains(&Some(0)) {
+        return Some(p.outputs);
+    }
+    let once: Vec<bool> = counts.iter().map(|&c| c == Some(1)).collect();
+    if !once.contains(&true) {
+        return None;
+    }
+    let all = !once.contains(&false);
+    let term = rw.body.terminator(p.block)?;
+    if all {
+        let empty_term = rw
+            .body
+            .op(term)
+            .regions
+            .iter()
+            .all(|&r| rw.body.region(r).blocks.iter().all(|&b| rw.body.block_ops(b).next().is_none()));
+        if !p.outputs.is_empty() || rw.body.op(root).num_results != 0 || !empty_term {
+            return None;
+        }
+    }
+    let ivs: Vec<Value> = rw.body.block(p.block).args[..rank].to_vec();
+    for i in 0..rank {
+        if once[i] {
+            let lb = mixed_value(rw, p.lists[0][i]);
+            rw.body.replace_all_uses(ivs[i], lb);
+        }
+    }
+    if all {
+        let dest = rw.body.op(root).parent?;
+        rw.erase_op(term);
+        let outputs = p.outputs.clone();
+        let args: Vec<Value> = ivs.iter().copied().chain(outputs).collect();
+        let moved = rw.body.inline_block(p.block, &args, dest, Some(root));
+        rw.note_moved(&moved);
+        return Some(Vec::new());
+    }
+    let keep = |l: &Vec<Mixed>| -> Vec<Mixed> { l.iter().zip(&once).filter(|(_, &o)| !o).map(|(e, _)| *e).collect() };
+    let lists = [keep(&p.lists[0]), keep(&p.lists[1]), keep(&p.lists[2])];
+    rw.body.erase_block_args(p.block, &|i| i < rank && once[i]);
+    write_forall(rw, root, &lists, &p.outputs);
+    rw.keep_root();
+    Some(rw.body.results(root).collect())
+}
+
+/// Term `ForallReplaceConstantInductionVar` (MLIR's ForallOpReplaceConstantInductionVar):
+/// the used induction variable of a dimension that runs once is its lower bound.
+pub fn forall_replace_constant_induction_var(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
+    let root = rw.root()?;
+    let p = forall_parts(rw, root)?;
+    let rank = p.lists[0].len();
+    let mut changed = false;
+    for i in 0..rank {
+        let iv = rw.body.block(p.block).args[i];
+        if !rw.body.has_uses(iv) || mixed_trip_count(rw, p.lists[0][i], p.lists[1][i], p.lists[2][i]) != Some(1) {
+            continue;
+        }
+        let lb = mixed_value(rw, p.lists[0][i]);
+        rw.body.replace_all_uses(iv, lb);
+        changed = true;
+    }
+    if !changed {
+        return None;
+    }
+    rw.keep_root();
+    Some(rw.body.results(root).collect())
+}

@@ -475,3 +475,121 @@ fn recondition(rw: &mut Rewriter<'_, '_>, p: &WhileParts, args: &[Value], types:
     );
     out
 }
+
+/// Whether `op` is nested (at any depth) in `region`.
+fn inside_region(rw: &Rewriter<'_, '_>, region: crate::ir::RegionId, op: OpId) -> bool {
+    let mut cur = op;
+    loop {
+        let Some(block) = rw.body.op(cur).parent else { return false };
+        let Some(r) = rw.body.block(block).parent else { return false };
+        if r == region {
+            return true;
+        }
+        let Some(parent) = rw.body.region(r).parent else { return false };
+        cur = parent;
+    }
+}
+
+/// The operands of the ops nested in `region`, in MLIR's (post-order) walk order.
+fn walk_operands(rw: &Rewriter<'_, '_>, region: crate::ir::RegionId, out: &mut Vec<Value>) {
+    for &b in &rw.body.region(region).blocks {
+        for o in rw.body.block_ops(b).collect::<Vec<_>>() {
+            if rw.body.op(o).nested.is_none() {
+                for &r in &rw.body.op(o).regions {
+                    walk_operands(rw, r, out);
+                }
+            }
+            out.extend_from_slice(&rw.body.op(o).operands);
+        }
+    }
+}
+
+/// Term `WhileMoveIfDown` (MLIR's pattern of that name): an `scf.if` on the loop's
+/// condition, right before `scf.condition` and with nothing but a yield in its `else`
+/// block, moves into the `after` block: `scf.condition` forwards its `else` values, the
+/// `after` arguments they fed become its `then` values, and the values of the `before`
+/// block the `then` block uses are forwarded as new results (dropped from the loop's
+/// replacement).
+pub fn while_move_if_down(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
+    let p = while_parts(rw)?;
+    let if_op = rw.body.op(p.cond_op).prev?;
+    if rw.ctx.ident_str(rw.body.op(if_op).name.ident) != "scf.if" {
+        return None;
+    }
+    let d = rw.body.op(if_op);
+    let &[then_r, else_r] = d.regions.as_slice() else { return None };
+    if d.operands.first() != Some(&p.cond(rw)) {
+        return None;
+    }
+    let &then_b = rw.body.region(then_r).blocks.first()?;
+    let else_b = rw.body.region(else_r).blocks.first().copied();
+    if else_b.is_some_and(|b| rw.body.block_ops(b).count() > 1) {
+        return None;
+    }
+    // The `if` results may only feed `scf.condition` (MLIR asserts it).
+    let results: Vec<Value> = rw.body.results(if_op).collect();
+    if results.iter().any(|&r| rw.body.uses(r).iter().any(|u| u.op != p.cond_op)) {
+        return None;
+    }
+    let then_yield = rw.body.terminator(then_b)?;
+    let else_yield = else_b.and_then(|b| rw.body.terminator(b));
+    let after_args = p.after_args(rw);
+    for (idx, arg) in p.cond_args(rw).into_iter().enumerate() {
+        let Some(k) = results.iter().position(|&r| r == arg) else { continue };
+        let then_v = *rw.body.op(then_yield).operands.get(k)?;
+        let else_v = *rw.body.op(else_yield?).operands.get(k)?;
+        replace_uses_noting(rw, results[k], else_v);
+        replace_uses_noting(rw, after_args[idx], then_v);
+    }
+    // The values of the `before` block the `then` region reads.
+    let before_region = rw.body.block(p.before).parent?;
+    let mut used = Vec::new();
+    walk_operands(rw, then_r, &mut used);
+    let mut extra: Vec<Value> = Vec::new();
+    for v in used {
+        let block = match rw.body.value(v).def {
+            ValueDef::OpResult { op, .. } => rw.body.op(op).parent,
+            ValueDef::BlockArg { block, .. } => Some(block),
+            _ => None,
+        };
+        if block.and_then(|b| rw.body.block(b).parent) == Some(before_region) && !extra.contains(&v) {
+            extra.push(v);
+        }
+    }
+    let n = after_args.len();
+    let mut types: Vec<Type> = rw.body.results(p.root).map(|r| rw.body.value_type(r)).collect();
+    types.extend(extra.iter().map(|&v| rw.body.value_type(v)));
+    let inits = p.inits.clone();
+    let old_before_args = p.before_args(rw);
+    let new_while = rebuild(rw, &p, &inits, &types, |b| b.to_vec(), |a, _| a[..n].to_vec());
+    // The old `before` arguments now stand for the new block's.
+    let &before_r = rw.body.op(new_while).regions.first()?;
+    let &new_before = rw.body.region(before_r).blocks.first()?;
+    let new_before_args: Vec<Value> = rw.body.block(new_before).args.to_vec();
+    for v in extra.iter_mut() {
+        if let Some(i) = old_before_args.iter().position(|a| a == v) {
+            *v = new_before_args[i];
+        }
+    }
+    let &after_r = rw.body.op(new_while).regions.get(1)?;
+    let &new_after = rw.body.region(after_r).blocks.first()?;
+    let new_args: Vec<Value> = rw.body.block(new_after).args[n..].to_vec();
+    let mut operands = rw.body.op(p.cond_op).operands.to_vec();
+    operands.extend_from_slice(&extra);
+    rw.body.set_operands(p.cond_op, &operands);
+    for (&v, &a) in extra.iter().zip(&new_args) {
+        let uses: Vec<_> = rw.body.uses(v).to_vec();
+        for u in uses {
+            if inside_region(rw, then_r, u.op) {
+                rw.body.set_operand(u.op, u.index as usize, a);
+            }
+        }
+    }
+    rw.erase_op(then_yield);
+    let first = rw.body.block(new_after).first;
+    let moved = rw.body.inline_block(then_b, &[], new_after, first);
+    rw.note_moved(&moved);
+    rw.erase_op(if_op);
+    let results: Vec<Value> = rw.body.results(new_while).collect();
+    Some(results[..n].to_vec())
+}

@@ -339,7 +339,13 @@ pub fn select(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
     }
     let ctx = cx.ctx();
     let ty = cx.result_type();
-    if ctx.int_width(ty) == Some(1) && cx.int(1).is_some_and(Int::is_one) && cx.int(2).is_some_and(Int::is_zero) {
+    // `select %c, true, false` is `%c` only for a signless `i1` result (MLIR's
+    // `isSignlessInteger(1)`): a `ui1` choice is not the condition's type.
+    if ctx.int_width(ty) == Some(1)
+        && crate::ir::pred::ty::signless_integer(ctx, ty)
+        && cx.int(1).is_some_and(Int::is_one)
+        && cx.int(2).is_some_and(Int::is_zero)
+    {
         return Folded::value(cond);
     }
     if let Some(cmp) = cx.def_named(0, "arith.cmpi") {

@@ -4,6 +4,8 @@
 //! and a `func.func` marked `is_legal` is left as it is (its body still converts). Only
 //! that pass applies them. (Its test type converter's `i17 -> (i18, i18)` rule is not
 //! implemented: those tests still fail.)
+//!
+//! Also the test dialect's native hooks: the memory effects `test.side_effect_op` lists.
 
 use smallvec::SmallVec;
 
@@ -90,4 +92,30 @@ fn descriptor_field_types(
         .iter()
         .filter_map(|pos| crate::dialects::native::llvm::directives::element_type_at(ctx, desc, pos).ok())
         .collect()
+}
+
+/// The memory effects of `test.side_effect_op` (MLIR's test `SideEffectOp::getEffects`):
+/// one per entry of its `effects` array, `{effect = "read" | "write" | "allocate" |
+/// "free", ...}`; none without the array. Resources are not told apart.
+pub fn side_effect_op_effects(op: crate::ir::OpRef<'_>) -> crate::ir::MemoryEffects {
+    use crate::ir::AttrData;
+    let ctx = op.ctx;
+    let mut e = crate::ir::MemoryEffects::default();
+    let Some(list) = op.attr("effects") else { return e };
+    let AttrData::Array(items) = ctx.attr_data(list) else { return e };
+    let effect = ctx.ident("effect");
+    for &item in items.iter() {
+        let AttrData::Dictionary(entries) = ctx.attr_data(item) else { continue };
+        let Some(kind) = entries.iter().find(|a| a.name == effect).and_then(|a| ctx.str_value(a.value)) else {
+            continue;
+        };
+        match kind {
+            "read" => e.read = true,
+            "write" => e.write = true,
+            "allocate" => e.alloc = true,
+            "free" => e.free = true,
+            _ => {}
+        }
+    }
+    e
 }
