@@ -247,7 +247,10 @@ impl<'c> TypeConverter<'c> {
     /// `memref` rule: the descriptor struct.
     pub fn convert_memref(&self, ty: Type) -> Option<Type> {
         match self.ctx.type_data(ty) {
-            TypeData::MemRef { shape, memory_space, .. } => {
+            TypeData::MemRef { shape, memory_space, elem, .. } => {
+                // MLIR converts the element type first and gives up on the memref when
+                // that fails (an element type of another dialect, say).
+                self.convert(*elem)?;
                 let ptr = llvm_types::ptr(self.ctx, self.ranked_address_space(ty, *memory_space)?);
                 Some(self.memref_descriptor(ptr, shape.len()))
             }
@@ -258,7 +261,8 @@ impl<'c> TypeConverter<'c> {
     /// `unranked_memref` rule: `(rank, pointer to a ranked descriptor)`.
     pub fn convert_unranked_memref(&self, ty: Type) -> Option<Type> {
         match self.ctx.type_data(ty) {
-            TypeData::UnrankedMemRef { memory_space, .. } => {
+            TypeData::UnrankedMemRef { memory_space, elem, .. } => {
+                self.convert(*elem)?;
                 self.address_space(*memory_space)?;
                 Some(llvm_types::literal_struct(self.ctx, &[self.index, llvm_types::ptr(self.ctx, 0)], false))
             }
@@ -390,7 +394,10 @@ impl<'c> TypeConverter<'c> {
     pub fn convert_argument(&self, ty: Type, out: &mut SmallVec<[Type; 8]>) -> Option<()> {
         let ctx = self.ctx;
         match ctx.type_data(ty) {
-            TypeData::MemRef { shape, memory_space, .. } => {
+            TypeData::MemRef { shape, memory_space, elem, .. } => {
+                // MLIR converts the element type first and gives up on the memref when
+                // that fails (an element type of another dialect, say).
+                self.convert(*elem)?;
                 let ptr = llvm_types::ptr(ctx, self.ranked_address_space(ty, *memory_space)?);
                 if self.opts.bare_ptr_memrefs {
                     if !bare_ptr_compatible(ctx, ty) {
@@ -406,6 +413,8 @@ impl<'c> TypeConverter<'c> {
                 Some(())
             }
             TypeData::UnrankedMemRef { memory_space, .. } => {
+                // Unlike a result, an unranked argument's element type is not converted
+                // (MLIR's unranked descriptor fields do not depend on it).
                 self.address_space(*memory_space)?;
                 if self.opts.bare_ptr_memrefs {
                     return None;
@@ -437,7 +446,8 @@ impl<'c> TypeConverter<'c> {
     fn convert_result(&self, ty: Type) -> Option<Type> {
         if self.opts.bare_ptr_memrefs {
             match self.ctx.type_data(ty) {
-                TypeData::MemRef { memory_space, .. } if bare_ptr_compatible(self.ctx, ty) => {
+                TypeData::MemRef { memory_space, elem, .. } if bare_ptr_compatible(self.ctx, ty) => {
+                    self.convert(*elem)?;
                     return Some(llvm_types::ptr(self.ctx, self.ranked_address_space(ty, *memory_space)?));
                 }
                 TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. } => return None,

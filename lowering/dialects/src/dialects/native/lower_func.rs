@@ -44,7 +44,12 @@ pub fn func(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     }
     for a in &attrs {
         match ctx.ident_str(a.name) {
-            "sym_name" | "arg_attrs" => st.add_attr(a.name, a.value),
+            "sym_name" => st.add_attr(a.name, a.value),
+            "arg_attrs" => {
+                if let Some(v) = converted_arg_attrs(rw, a.value, &sig) {
+                    st.add_attr(a.name, v);
+                }
+            }
             "res_attrs" if results.len() == 1 => st.add_attr(a.name, a.value),
             "llvm.linkage" => st.add_attr(ctx.ident("linkage"), a.value),
             _ => {}
@@ -104,6 +109,41 @@ pub fn func(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     }
     rw.replace_op(op, &[]);
     true
+}
+
+/// The `arg_attrs` of the LLVM function, as MLIR's FuncToLLVM sets them: an argument
+/// converted one to one keeps its dictionary (the types of `llvm.byval`, `llvm.byref`,
+/// `llvm.sret` and `llvm.inalloca` converted too); one expanded to several arguments (a
+/// memref descriptor's fields) gets empty dictionaries, since the attributes may not suit
+/// the new types.
+fn converted_arg_attrs(
+    rw: &Rewriter<'_, '_>,
+    attrs: crate::ir::Attribute,
+    sig: &crate::conversion::types::SignatureConversion,
+) -> Option<crate::ir::Attribute> {
+    let ctx = rw.ctx;
+    let crate::ir::AttrData::Array(dicts) = ctx.attr_data(attrs) else { return Some(attrs) };
+    let empty = ctx.dictionary(&[]);
+    let mut out = vec![empty; sig.inputs.len()];
+    for (i, &d) in dicts.iter().enumerate() {
+        let &(a, b) = sig.arg_ranges.get(i)?;
+        if b - a != 1 {
+            continue;
+        }
+        let entries: Vec<NamedAttr> = ctx
+            .dict_entries(d)
+            .iter()
+            .map(|e| match ctx.ident_str(e.name) {
+                "llvm.byval" | "llvm.byref" | "llvm.sret" | "llvm.inalloca" => {
+                    let conv = ctx.type_attr_value(e.value).and_then(|t| rw.tc.convert(t));
+                    NamedAttr { name: e.name, value: conv.map_or(e.value, |t| ctx.type_attr(t)) }
+                }
+                _ => *e,
+            })
+            .collect();
+        out[a] = ctx.dictionary(&entries);
+    }
+    Some(ctx.array_attr(&out))
 }
 
 /// The type of the `_mlir_ciface_` function: memrefs by pointer to their descriptor and a
