@@ -46,16 +46,23 @@ pub struct Pattern {
 #[derive(Default)]
 pub struct ModuleFunctions {
     pub(super) by_name: FxHashMap<crate::ir::Ident, (Type, Attribute)>,
+    /// The other symbols of the module (a `func.func @free`, say): a runtime function of
+    /// one of these names is created under a uniqued name, as MLIR's symbol table does.
+    pub(super) others: FxHashSet<crate::ir::Ident>,
 }
 
 impl ModuleFunctions {
     /// The `llvm.func`s directly in the first block of `regions` (a module's body).
     pub fn of(ctx: &Context, body: &Body, regions: &[RegionId]) -> Self {
         let mut by_name = FxHashMap::default();
+        let mut others = FxHashSet::default();
         let (func, sym, fty) = (ctx.ident("llvm.func"), ctx.ident("sym_name"), ctx.ident("function_type"));
         if let Some(b) = regions.first().and_then(|&r| body.entry_block(r)) {
             for op in body.block_ops(b) {
                 if body.op(op).name.ident != func {
+                    if let Some(name) = body.attr(op, sym).and_then(|a| ctx.str_value(a)) {
+                        others.insert(ctx.ident(name));
+                    }
                     continue;
                 }
                 let name = body.attr(op, sym).and_then(|a| ctx.str_value(a));
@@ -65,7 +72,8 @@ impl ModuleFunctions {
                 }
             }
         }
-        ModuleFunctions { by_name }
+        others.retain(|n| !by_name.contains_key(n));
+        ModuleFunctions { by_name, others }
     }
 }
 
@@ -147,6 +155,10 @@ pub enum SymbolRequest {
         name: String,
         /// Its LLVM function type.
         ty: Type,
+        /// The calls (in the requesting body) whose callee is renamed when `name` is
+        /// taken by a symbol that is not an `llvm.func`: each such request then creates
+        /// its own declaration under a uniqued name (`free_0`, ...), as MLIR 22 does.
+        users: Vec<OpId>,
     },
     /// A private constant global holding `bytes`, named `base` made unique; `users` are
     /// the `llvm.mlir.addressof` ops (in the requesting body) that get its final name.
@@ -163,7 +175,10 @@ pub enum SymbolRequest {
 impl SymbolRequest {
     /// Whether creating the symbol changes the requesting body (names ops in it).
     pub fn updates_requester(&self) -> bool {
-        matches!(self, SymbolRequest::StringGlobal { .. })
+        match self {
+            SymbolRequest::StringGlobal { .. } => true,
+            SymbolRequest::Function { users, .. } => !users.is_empty(),
+        }
     }
 }
 
@@ -539,8 +554,21 @@ impl<'r, 'a> Rewriter<'r, 'a> {
         if !self.runtime_function_fits(name, ty) {
             return false;
         }
-        self.state.requests.push(SymbolRequest::Function { name: name.to_string(), ty });
+        self.state.requests.push(SymbolRequest::Function { name: name.to_string(), ty, users: Vec::new() });
         true
+    }
+
+    /// Whether the module has a symbol `name` that is not an `llvm.func`: a runtime
+    /// function of that name is then declared with [`Self::declare_function_renamed`].
+    pub fn runtime_name_taken(&self, name: &str) -> bool {
+        self.fns.others.contains(&self.ctx.ident(name))
+    }
+
+    /// Declares a new runtime function `name` of type `ty` under a uniqued name, since a
+    /// symbol that is not an `llvm.func` has that name; `call` (an `llvm.call` built
+    /// here) gets the final name as callee.
+    pub fn declare_function_renamed(&mut self, name: &str, ty: Type, call: OpId) {
+        self.state.requests.push(SymbolRequest::Function { name: name.to_string(), ty, users: vec![call] });
     }
 
     /// Whether the module can have the runtime function `name` with type `ty` (it has none

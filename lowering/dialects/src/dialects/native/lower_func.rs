@@ -339,7 +339,8 @@ fn copy_unranked(rw: &mut Rewriter<'_, '_>, orig: &[Type], vals: &[Value], to_he
         return out;
     }
     let index_bytes = (ctx.int_width(rw.tc.index_type()).unwrap_or(64) as i64 + 7) / 8;
-    let mut sizes = SmallVec::<[Value; 2]>::new();
+    let ptr = llvm_types::ptr(ctx, 0);
+    // One descriptor after the other: its size, then its copy (MLIR's order).
     for &i in &unranked {
         let one = descriptor::index_constant(rw, 1);
         let two = descriptor::index_constant(rw, 2);
@@ -350,10 +351,7 @@ fn copy_unranked(rw: &mut Rewriter<'_, '_>, orig: &[Type], vals: &[Value], to_he
         let two_rank = descriptor::int_binary(rw, "llvm.mul", two, rank, 0);
         let plus_one = descriptor::int_binary(rw, "llvm.add", two_rank, one, 0);
         let indices = descriptor::int_binary(rw, "llvm.mul", plus_one, index_size, 0);
-        sizes.push(descriptor::int_binary(rw, "llvm.add", two_ptrs, indices, 0));
-    }
-    let ptr = llvm_types::ptr(ctx, 0);
-    for (&i, &size) in unranked.iter().zip(&sizes) {
+        let size = descriptor::int_binary(rw, "llvm.add", two_ptrs, indices, 0);
         let memory = if to_heap {
             match call_declared(rw, "malloc", &[size], ptr) {
                 Some(m) => m,
@@ -393,11 +391,18 @@ fn call_runtime(rw: &mut Rewriter<'_, '_>, name: &str, args: &[Value], ret: Opti
     let ctx = rw.ctx;
     let params: SmallVec<[Type; 4]> = args.iter().map(|&a| rw.value_type(a)).collect();
     let ty = llvm_types::func(ctx, ret.unwrap_or(llvm_types::void(ctx)), &params, false);
-    if !rw.declare_function(name, ty) {
+    // A symbol of that name that is not an `llvm.func` (a `func.func @free`) makes MLIR
+    // create another declaration under a uniqued name, for each call.
+    let renamed = rw.runtime_name_taken(name);
+    if !renamed && !rw.declare_function(name, ty) {
         return None;
     }
     let st = call_state(rw, Some(rw.ctx.flat_symbol_ref(name)), args, ret);
-    Some(rw.insert(st))
+    let call = rw.insert(st);
+    if renamed {
+        rw.declare_function_renamed(name, ty, call);
+    }
+    Some(call)
 }
 
 /// A call with MLIR's materialized defaults; `callee` is `None` for indirect calls
