@@ -77,6 +77,26 @@ pub fn func(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
         })
         .copied()
         .collect();
+    // The wrapper keeps the function's argument and result attributes (MLIR's
+    // propagateArgResAttrs): as they are, or, when the results come back through a
+    // leading pointer argument, the argument ones after an empty dictionary for it.
+    let mut wrapper_attrs = wrapper_attrs;
+    let (arg_attrs_id, res_attrs_id) = (ctx.ident("arg_attrs"), ctx.ident("res_attrs"));
+    let arg_attrs = attrs.iter().find(|a| a.name == arg_attrs_id).map(|a| a.value);
+    if llvm_types::is_struct(ctx, sig.result) {
+        if let Some(crate::ir::AttrData::Array(list)) = arg_attrs.map(|a| ctx.attr_data(a)) {
+            let mut with_result = vec![ctx.dictionary(&[])];
+            with_result.extend(list.iter().copied());
+            wrapper_attrs.push(NamedAttr { name: arg_attrs_id, value: ctx.array_attr(&with_result) });
+        }
+    } else {
+        if let Some(v) = arg_attrs {
+            wrapper_attrs.push(NamedAttr { name: arg_attrs_id, value: v });
+        }
+        if let Some(r) = attrs.iter().find(|a| a.name == res_attrs_id) {
+            wrapper_attrs.push(*r);
+        }
+    }
     let name = rw.body.attr(op, ctx.ident("sym_name")).and_then(|a| ctx.str_value(a)).unwrap_or("").to_string();
     if c_interface && !has_body {
         // An external function with a C interface is defined here as a forwarder to
@@ -475,12 +495,14 @@ pub fn call_results(rw: &mut Rewriter<'_, '_>, result: Value) -> Option<Vec<Valu
 
 /// Term `CallOperands`: call arguments of types `written` (as written) and `converted`
 /// values as the callee receives them: memref descriptors expanded into their fields (or
-/// reduced to a bare pointer), other values as converted.
-pub fn call_operands(rw: &mut Rewriter<'_, '_>, written: &[Value], converted: &[Value]) -> Vec<Value> {
+/// reduced to a bare pointer), other values as converted. `None` for an unranked memref
+/// under the bare-pointer convention.
+pub fn call_operands(rw: &mut Rewriter<'_, '_>, written: &[Value], converted: &[Value]) -> Option<Vec<Value>> {
     let mut out = Vec::new();
     for (&w, &v) in written.iter().zip(converted) {
         let t = rw.body.value_type(w);
         match descriptor::memref_rank(rw, t) {
+            Some(None) if rw.tc.opts.bare_ptr_memrefs => return None,
             Some(_) if rw.tc.opts.bare_ptr_memrefs && crate::conversion::types::bare_ptr_compatible(rw.ctx, t) => {
                 out.push(rw.extract_value(v, &[1]));
             }
@@ -488,5 +510,5 @@ pub fn call_operands(rw: &mut Rewriter<'_, '_>, written: &[Value], converted: &[
             None => out.push(v),
         }
     }
-    out
+    Some(out)
 }
