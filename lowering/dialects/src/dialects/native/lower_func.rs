@@ -16,7 +16,7 @@ use crate::ir::{NamedAttr, OpId, OperationState, Type, TypeData, Value};
 
 /// Attributes of `func.func` that the LLVM function spells differently or drops.
 const FUNC_OWN_ATTRS: &[&str] =
-    &["sym_name", "function_type", "arg_attrs", "res_attrs", "llvm.linkage", "func.varargs"];
+    &["sym_name", "function_type", "arg_attrs", "res_attrs", "llvm.linkage", "func.varargs", "llvm.readnone"];
 
 /// `func.func` -> `llvm.func`: the signature converted (several results packed in a
 /// struct), the body moved over with its entry block converted, `llvm.linkage` as the
@@ -32,9 +32,31 @@ pub fn func(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let TypeData::Function { inputs, results } = ctx.type_data(fty) else { return false };
     let Some(sig) = rw.tc.convert_signature(inputs, results) else { return false };
     let var_arg = rw.body.attr(op, ctx.ident("func.varargs")) == Some(ctx.common().true_);
+    // MLIR's FuncOpConversion declines, with an error, a linkage that is not an LLVM
+    // linkage attribute and a C interface for a variadic function.
+    if let Some(l) = rw.body.attr(op, ctx.ident("llvm.linkage")) {
+        // Only `#llvm.linkage<...>` itself: an integer is no LinkageAttr here.
+        let is_enum = matches!(ctx.attr_data(l), crate::ir::AttrData::Enum { .. });
+        if !is_enum || !crate::dialects::gen::llvm_enums::llvm_linkage_attr(ctx, l) {
+            rw.report_error(rw.loc, "Contains llvm.linkage attribute not of type LLVM::LinkageAttr");
+            return false;
+        }
+    }
+    if var_arg && rw.body.attr(op, ctx.ident("llvm.emit_c_interface")).is_some() {
+        rw.report_error(rw.loc, "C interface for variadic functions is not supported yet.");
+        return false;
+    }
     let llvm_fty = llvm_types::func(ctx, sig.result, &sig.inputs, var_arg);
     let mut st = OperationState::for_op(ctx, &llvm::LLVM_FUNC_OP_INFO, rw.loc);
     let attrs: SmallVec<[NamedAttr; 8]> = rw.body.op(op).attrs.iter().copied().collect();
+    // `llvm.readnone` becomes the function's memory effects: none anywhere.
+    if attrs.iter().any(|a| ctx.ident_str(a.name) == "llvm.readnone") {
+        let none = "#llvm.memory_effects<other = none, argMem = none, inaccessibleMem = none, errnoMem = none, \
+                    targetMem0 = none, targetMem1 = none>";
+        if let Some(m) = crate::parse::ops::parse_attr_text(ctx, none) {
+            st.add_attr(ctx.ident("memory_effects"), m);
+        }
+    }
     for a in &attrs {
         let name = ctx.ident_str(a.name);
         let public = name == "sym_visibility" && ctx.str_value(a.value) == Some("public");
