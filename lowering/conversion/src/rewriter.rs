@@ -49,6 +49,8 @@ pub struct ModuleFunctions {
     /// The other symbols of the module (a `func.func @free`, say): a runtime function of
     /// one of these names is created under a uniqued name, as MLIR's symbol table does.
     pub(super) others: FxHashSet<crate::ir::Ident>,
+    /// The functions with `llvm.bareptr`: calls to them pass memrefs as bare pointers.
+    pub(super) bare_ptr: FxHashSet<crate::ir::Ident>,
 }
 
 impl ModuleFunctions {
@@ -56,9 +58,16 @@ impl ModuleFunctions {
     pub fn of(ctx: &Context, body: &Body, regions: &[RegionId]) -> Self {
         let mut by_name = FxHashMap::default();
         let mut others = FxHashSet::default();
+        let mut bare_ptr = FxHashSet::default();
         let (func, sym, fty) = (ctx.ident("llvm.func"), ctx.ident("sym_name"), ctx.ident("function_type"));
+        let bare_attr = ctx.ident("llvm.bareptr");
         if let Some(b) = regions.first().and_then(|&r| body.entry_block(r)) {
             for op in body.block_ops(b) {
+                if body.attr(op, bare_attr).is_some() {
+                    if let Some(name) = body.attr(op, sym).and_then(|a| ctx.str_value(a)) {
+                        bare_ptr.insert(ctx.ident(name));
+                    }
+                }
                 if body.op(op).name.ident != func {
                     if let Some(name) = body.attr(op, sym).and_then(|a| ctx.str_value(a)) {
                         others.insert(ctx.ident(name));
@@ -73,7 +82,7 @@ impl ModuleFunctions {
             }
         }
         others.retain(|n| !by_name.contains_key(n));
-        ModuleFunctions { by_name, others }
+        ModuleFunctions { by_name, others, bare_ptr }
     }
 }
 
@@ -116,6 +125,8 @@ pub struct State {
     /// The entry block's signature conversion, recorded by the pattern that converted the
     /// owning op and applied when this body is converted (in parallel with the others).
     pub(super) pending_entry: Option<PendingEntry>,
+    /// The body is a function under the bare-pointer convention (see `PendingEntry`).
+    pub(super) bare_ptr: bool,
 }
 
 /// A function entry block's argument conversion, waiting for its body's turn. One waits
@@ -125,6 +136,8 @@ pub struct PendingEntry {
     pub(super) inputs: Box<[Type]>,
     pub(super) arg_ranges: Box<[(usize, usize)]>,
     pub(super) loc: Attribute,
+    /// The function uses the bare-pointer convention (its `llvm.bareptr` attribute).
+    pub(super) bare_ptr: bool,
 }
 
 impl State {
@@ -140,7 +153,8 @@ impl State {
 
     /// The state a child body starts its conversion with: its pending entry conversion.
     pub fn for_child(pending_entry: Option<PendingEntry>) -> State {
-        State { pending_entry, ..State::default() }
+        let bare_ptr = pending_entry.as_ref().is_some_and(|e| e.bare_ptr);
+        State { pending_entry, bare_ptr, ..State::default() }
     }
 }
 
@@ -516,12 +530,20 @@ impl<'r, 'a> Rewriter<'r, 'a> {
     /// when that body is converted); a memref argument becomes its descriptor fields (or
     /// one bare pointer) and the descriptor is rebuilt at the start of the block, where
     /// MLIR rebuilds it.
-    pub fn convert_nested_entry(&mut self, op: OpId, orig: &[Type], sig: &crate::types::SignatureConversion) {
+    /// `bare_ptr`: the function uses the bare-pointer convention, which its returns follow.
+    pub fn convert_nested_entry(
+        &mut self,
+        op: OpId,
+        orig: &[Type],
+        sig: &crate::types::SignatureConversion,
+        bare_ptr: bool,
+    ) {
         let entry = PendingEntry {
             orig: orig.into(),
             inputs: sig.inputs.as_slice().into(),
             arg_ranges: sig.arg_ranges.as_slice().into(),
             loc: self.loc,
+            bare_ptr,
         };
         self.nested.insert(op, entry);
     }
@@ -539,6 +561,27 @@ impl<'r, 'a> Rewriter<'r, 'a> {
         let types = types?;
         retype_args(self.ctx, self.body, self.state, block, &types);
         Some(())
+    }
+
+    /// Whether memrefs cross calls and returns here as bare pointers: the pass option, or
+    /// the `llvm.bareptr` attribute of the function being converted.
+    pub fn bare_ptr(&self) -> bool {
+        self.tc.opts.bare_ptr_memrefs || self.state.bare_ptr
+    }
+
+    /// Whether the call being converted passes memrefs as bare pointers: the pass
+    /// option, or a direct callee with `llvm.bareptr` (as MLIR's call lowering decides).
+    pub fn call_bare_ptr(&self) -> bool {
+        if self.tc.opts.bare_ptr_memrefs {
+            return true;
+        }
+        let callee = self.root.and_then(|op| self.body.attr(op, self.ctx.ident("callee")));
+        match callee.map(|c| self.ctx.attr_data(c)) {
+            Some(crate::ir::AttrData::SymbolRef { root, nested }) if nested.is_empty() => {
+                self.fns.bare_ptr.contains(root)
+            }
+            _ => false,
+        }
     }
 
     /// Reports an error without failing the conversion (MLIR's `emitError` in a pattern

@@ -30,7 +30,9 @@ pub fn func(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
         return false;
     };
     let TypeData::Function { inputs, results } = ctx.type_data(fty) else { return false };
-    let Some(sig) = rw.tc.convert_signature(inputs, results) else { return false };
+    // MLIR uses the bare-pointer convention for a function with `llvm.bareptr` too.
+    let bare = rw.tc.opts.bare_ptr_memrefs || rw.body.attr(op, ctx.ident("llvm.bareptr")).is_some();
+    let Some(sig) = rw.tc.convert_signature_with(inputs, results, bare) else { return false };
     let var_arg = rw.body.attr(op, ctx.ident("func.varargs")) == Some(ctx.common().true_);
     // MLIR's FuncOpConversion declines, with an error, a linkage that is not an LLVM
     // linkage attribute and a C interface for a variadic function.
@@ -89,7 +91,7 @@ pub fn func(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     st.regions = std::mem::take(&mut d.regions).as_slice().into();
     let has_body = st.nested.as_ref().is_some_and(|b| st.regions.first().is_some_and(|&r| b.entry_block(r).is_some()));
     // Under the bare-pointer convention MLIR emits no C wrappers.
-    let c_interface = rw.body.attr(op, ctx.ident("llvm.emit_c_interface")).is_some() && !rw.tc.opts.bare_ptr_memrefs;
+    let c_interface = rw.body.attr(op, ctx.ident("llvm.emit_c_interface")).is_some() && !bare;
     let wrapper_attrs: SmallVec<[NamedAttr; 4]> = attrs
         .iter()
         .filter(|a| {
@@ -139,7 +141,7 @@ pub fn func(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     }
     let new = rw.insert(st);
     let orig: SmallVec<[Type; 8]> = inputs.iter().copied().collect();
-    rw.convert_nested_entry(new, &orig, &sig);
+    rw.convert_nested_entry(new, &orig, &sig, bare);
     if c_interface {
         let Some(cty) = c_interface_type(rw, &orig, &sig) else { return false };
         let Some(LlvmType::Func { params, .. }) = llvm_types::view(ctx, cty) else { return false };
@@ -325,7 +327,7 @@ fn pack(rw: &mut Rewriter<'_, '_>, ty: Type, values: &[Value]) -> Value {
 /// Under the bare-pointer convention a memref crosses calls as its pointer: the aligned
 /// one into a call, the allocated one out of a function (as MLIR does).
 fn bare_pointer(rw: &mut Rewriter<'_, '_>, orig: Type, v: Value, field: i64) -> Value {
-    if !rw.tc.opts.bare_ptr_memrefs {
+    if !rw.bare_ptr() {
         return v;
     }
     // Memrefs that cannot be bare stay descriptors, as MLIR leaves them.
@@ -343,16 +345,16 @@ fn bare_pointer(rw: &mut Rewriter<'_, '_>, orig: Type, v: Value, field: i64) -> 
 /// Fails where that convention cannot return a memref.
 pub fn return_operands(rw: &mut Rewriter<'_, '_>, written: &[Value], converted: &[Value]) -> Option<Vec<Value>> {
     let orig: SmallVec<[Type; 4]> = written.iter().map(|&v| rw.body.value_type(v)).collect();
-    if rw.tc.opts.bare_ptr_memrefs {
+    if rw.bare_ptr() {
         let unranked = orig.iter().any(|&t| matches!(descriptor::memref_rank(rw, t), Some(None)));
         // Several results are packed by the converted result types, which a memref that
         // cannot be bare does not have.
-        if unranked || (orig.len() > 1 && rw.tc.pack_results(&orig).is_none()) {
+        if unranked || (orig.len() > 1 && rw.tc.pack_results_with(&orig, true).is_none()) {
             return None;
         }
     }
     let vals: SmallVec<[Value; 4]> = converted.iter().copied().collect();
-    let vals = if rw.tc.opts.bare_ptr_memrefs { vals } else { copy_unranked(rw, &orig, &vals, true) };
+    let vals = if rw.bare_ptr() { vals } else { copy_unranked(rw, &orig, &vals, true) };
     let mut bare = SmallVec::<[Value; 4]>::new();
     for (&t, &v) in orig.iter().zip(&vals) {
         bare.push(bare_pointer(rw, t, v, 0));
@@ -479,7 +481,8 @@ pub fn call_result_type(rw: &mut Rewriter<'_, '_>) -> Option<Type> {
     if orig.is_empty() {
         return None;
     }
-    rw.tc.pack_results(&orig)
+    let bare = rw.call_bare_ptr();
+    rw.tc.pack_results_with(&orig, bare)
 }
 
 /// Term `HasResults`: whether the root has results.
@@ -500,11 +503,11 @@ pub fn call_results(rw: &mut Rewriter<'_, '_>, result: Value) -> Option<Vec<Valu
         n => (0..n).map(|i| rw.extract_value(result, &[i as i64])).collect(),
     };
     // Unranked results come on the heap: copy them to this frame's stack and free them.
-    if !rw.tc.opts.bare_ptr_memrefs {
+    if !rw.call_bare_ptr() {
         values = copy_unranked(rw, &orig, &values, false).into_iter().collect();
     }
     // A bare pointer result stands for a statically shaped memref: rebuild its descriptor.
-    if rw.tc.opts.bare_ptr_memrefs {
+    if rw.call_bare_ptr() {
         for (v, &t) in values.iter_mut().zip(&orig) {
             if let Some(Some(_)) = descriptor::memref_rank(rw, t) {
                 let desc = rw.tc.convert(t)?;
@@ -524,8 +527,8 @@ pub fn call_operands(rw: &mut Rewriter<'_, '_>, written: &[Value], converted: &[
     for (&w, &v) in written.iter().zip(converted) {
         let t = rw.body.value_type(w);
         match descriptor::memref_rank(rw, t) {
-            Some(None) if rw.tc.opts.bare_ptr_memrefs => return None,
-            Some(_) if rw.tc.opts.bare_ptr_memrefs && crate::conversion::types::bare_ptr_compatible(rw.ctx, t) => {
+            Some(None) if rw.call_bare_ptr() => return None,
+            Some(_) if rw.call_bare_ptr() && crate::conversion::types::bare_ptr_compatible(rw.ctx, t) => {
                 out.push(rw.extract_value(v, &[1]));
             }
             Some(rank) => out.extend(descriptor::unpack(rw, v, rank)),
