@@ -31,6 +31,9 @@ pub enum PassKind {
     /// A pass written in Rust over the whole module (the LLVM dialect's own passes), by
     /// its name in `NATIVE_PASSES`.
     Native(&'static str),
+    /// `-set-llvm-module-datalayout`: the module's `llvm.data_layout` becomes its
+    /// `data-layout` option (empty by default).
+    SetModuleDataLayout(String),
 }
 
 /// Spec rules of one target applied with the greedy driver at MLIR's default settings
@@ -245,6 +248,8 @@ fn make_pass(name: &str, opts: &str, anchor: Option<&str>) -> Result<Pass, Strin
         PassKind::ExpandStridedMetadata
     } else if let Some(&(n, _)) = NATIVE_PASSES.iter().find(|p| p.0 == name) {
         PassKind::Native(n)
+    } else if name == "set-llvm-module-datalayout" {
+        PassKind::SetModuleDataLayout(String::new())
     } else if name == "cse" {
         PassKind::Cse
     } else if name == "canonicalize" {
@@ -308,6 +313,9 @@ fn make_pass(name: &str, opts: &str, anchor: Option<&str>) -> Result<Pass, Strin
                 pass.llvm.index_bitwidth = n;
             }
             "use-bare-ptr-memref-call-conv" => pass.llvm.bare_ptr_memrefs = parse_bool(v).ok_or_else(bad)?,
+            "data-layout" if name == "set-llvm-module-datalayout" => {
+                pass.kind = PassKind::SetModuleDataLayout(v.to_string());
+            }
             "filter-dialects" => {
                 if let PassKind::Convert { dialects, .. } = &mut pass.kind {
                     *dialects = Some(v.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect());
@@ -575,6 +583,18 @@ pub fn run(
                         return Err((report, invalid));
                     }
                 }
+            }
+            PassKind::SetModuleDataLayout(layout) => {
+                // MLIR parses the layout first and fails the pass on a bad one.
+                if let Some(e) = crate::dialects::native::data_layout::data_layout_error(layout) {
+                    let msg = format!("invalid data layout descriptor: {e}\n");
+                    let loc = body.op(module).loc;
+                    let text = descent_text::print::ops::print_op_for_diagnostic(ctx, body, module, body, module);
+                    let text = if text.contains('\n') { format!("\n{text}") } else { text };
+                    let d = Diagnostic::error(loc, msg).with_note(loc, format!("see current operation: {text}"));
+                    return Err((report, vec![d]));
+                }
+                body.set_attr(module, ctx.ident("llvm.data_layout"), ctx.string_attr(layout));
             }
             PassKind::Native(name) => {
                 let f = NATIVE_PASSES.iter().find(|q| q.0 == *name).map(|q| q.1);

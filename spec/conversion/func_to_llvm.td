@@ -20,8 +20,9 @@ def : Pattern<(Func_ReturnOp $operands),
   let copyAttributes = 0;
 }
 // The call arguments (as written, converted) as the callee receives them: memrefs as
-// their descriptor fields, or bare pointers.
-def CallOperands : Term<"lower_func::call_operands", "(Values, Values) -> Values">;
+// their descriptor fields, or bare pointers; fails on an unranked memref under the
+// bare-pointer convention, which cannot pass one (the call stays, as in MLIR).
+def CallOperands : Term<"lower_func::call_operands", "(Values, Values) -> Values?">;
 // What a call returns for the root's results: the one converted result, or a struct of
 // several; fails when there are none.
 def CallResultType : Term<"lower_func::call_result_type", "() -> Type?">;

@@ -312,6 +312,9 @@ const MAX_LEGALIZE_DEPTH: usize = 8;
 struct SymbolTable {
     names: FxHashSet<String>,
     block: Option<BlockId>,
+    /// MLIR's symbol table uniquing counter: renamed runtime functions take the first
+    /// free `<name>_<n>`, `n` counting up across all of them.
+    uniquing: usize,
 }
 
 impl SymbolTable {
@@ -326,7 +329,7 @@ impl SymbolTable {
                 }
             }
         }
-        SymbolTable { names, block }
+        SymbolTable { names, block, uniquing: 0 }
     }
 
     /// Creates what `req` asks for at the start of the block (MLIR inserts module-level
@@ -339,7 +342,27 @@ impl SymbolTable {
             crate::ir::OpName { ident, info: ctx.lookup_op(ident) }
         };
         let st = match req {
-            SymbolRequest::Function { name, ty } => {
+            SymbolRequest::Function { name, ty, users } if !users.is_empty() => {
+                let mut unique = format!("{name}_{}", self.uniquing);
+                self.uniquing += 1;
+                while self.names.contains(&unique) {
+                    unique = format!("{name}_{}", self.uniquing);
+                    self.uniquing += 1;
+                }
+                self.names.insert(unique.clone());
+                let target = match child {
+                    Some(c) => body.op_mut(c).nested.as_deref_mut(),
+                    None => Some(&mut *body),
+                };
+                if let Some(t) = target {
+                    let sym = ctx.flat_symbol_ref(&unique);
+                    for u in users {
+                        t.set_attr(u, ctx.ident("callee"), sym);
+                    }
+                }
+                llvm_func_state(ctx, loc, &unique, ty, &[], None)
+            }
+            SymbolRequest::Function { name, ty, .. } => {
                 if !self.names.insert(name.clone()) {
                     return;
                 }

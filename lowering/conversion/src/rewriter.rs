@@ -46,16 +46,32 @@ pub struct Pattern {
 #[derive(Default)]
 pub struct ModuleFunctions {
     pub(super) by_name: FxHashMap<crate::ir::Ident, (Type, Attribute)>,
+    /// The other symbols of the module (a `func.func @free`, say): a runtime function of
+    /// one of these names is created under a uniqued name, as MLIR's symbol table does.
+    pub(super) others: FxHashSet<crate::ir::Ident>,
+    /// The functions with `llvm.bareptr`: calls to them pass memrefs as bare pointers.
+    pub(super) bare_ptr: FxHashSet<crate::ir::Ident>,
 }
 
 impl ModuleFunctions {
     /// The `llvm.func`s directly in the first block of `regions` (a module's body).
     pub fn of(ctx: &Context, body: &Body, regions: &[RegionId]) -> Self {
         let mut by_name = FxHashMap::default();
+        let mut others = FxHashSet::default();
+        let mut bare_ptr = FxHashSet::default();
         let (func, sym, fty) = (ctx.ident("llvm.func"), ctx.ident("sym_name"), ctx.ident("function_type"));
+        let bare_attr = ctx.ident("llvm.bareptr");
         if let Some(b) = regions.first().and_then(|&r| body.entry_block(r)) {
             for op in body.block_ops(b) {
+                if body.attr(op, bare_attr).is_some() {
+                    if let Some(name) = body.attr(op, sym).and_then(|a| ctx.str_value(a)) {
+                        bare_ptr.insert(ctx.ident(name));
+                    }
+                }
                 if body.op(op).name.ident != func {
+                    if let Some(name) = body.attr(op, sym).and_then(|a| ctx.str_value(a)) {
+                        others.insert(ctx.ident(name));
+                    }
                     continue;
                 }
                 let name = body.attr(op, sym).and_then(|a| ctx.str_value(a));
@@ -65,7 +81,8 @@ impl ModuleFunctions {
                 }
             }
         }
-        ModuleFunctions { by_name }
+        others.retain(|n| !by_name.contains_key(n));
+        ModuleFunctions { by_name, others, bare_ptr }
     }
 }
 
@@ -113,6 +130,8 @@ pub struct State {
     /// when the conversion ends (the only user was converted away, a `memref.cast`
     /// forwarding it, say); `finalize` erases those.
     pub(super) packs: Vec<(Value, std::ops::Range<u32>)>,
+    /// The body is a function under the bare-pointer convention (see `PendingEntry`).
+    pub(super) bare_ptr: bool,
 }
 
 /// A function entry block's argument conversion, waiting for its body's turn. One waits
@@ -122,6 +141,8 @@ pub struct PendingEntry {
     pub(super) inputs: Box<[Type]>,
     pub(super) arg_ranges: Box<[(usize, usize)]>,
     pub(super) loc: Attribute,
+    /// The function uses the bare-pointer convention (its `llvm.bareptr` attribute).
+    pub(super) bare_ptr: bool,
 }
 
 impl State {
@@ -137,7 +158,8 @@ impl State {
 
     /// The state a child body starts its conversion with: its pending entry conversion.
     pub fn for_child(pending_entry: Option<PendingEntry>) -> State {
-        State { pending_entry, ..State::default() }
+        let bare_ptr = pending_entry.as_ref().is_some_and(|e| e.bare_ptr);
+        State { pending_entry, bare_ptr, ..State::default() }
     }
 }
 
@@ -152,6 +174,10 @@ pub enum SymbolRequest {
         name: String,
         /// Its LLVM function type.
         ty: Type,
+        /// The calls (in the requesting body) whose callee is renamed when `name` is
+        /// taken by a symbol that is not an `llvm.func`: each such request then creates
+        /// its own declaration under a uniqued name (`free_0`, ...), as MLIR 22 does.
+        users: Vec<OpId>,
     },
     /// A private constant global holding `bytes`, named `base` made unique; `users` are
     /// the `llvm.mlir.addressof` ops (in the requesting body) that get its final name.
@@ -168,7 +194,10 @@ pub enum SymbolRequest {
 impl SymbolRequest {
     /// Whether creating the symbol changes the requesting body (names ops in it).
     pub fn updates_requester(&self) -> bool {
-        matches!(self, SymbolRequest::StringGlobal { .. })
+        match self {
+            SymbolRequest::StringGlobal { .. } => true,
+            SymbolRequest::Function { users, .. } => !users.is_empty(),
+        }
     }
 }
 
@@ -506,12 +535,20 @@ impl<'r, 'a> Rewriter<'r, 'a> {
     /// when that body is converted); a memref argument becomes its descriptor fields (or
     /// one bare pointer) and the descriptor is rebuilt at the start of the block, where
     /// MLIR rebuilds it.
-    pub fn convert_nested_entry(&mut self, op: OpId, orig: &[Type], sig: &crate::types::SignatureConversion) {
+    /// `bare_ptr`: the function uses the bare-pointer convention, which its returns follow.
+    pub fn convert_nested_entry(
+        &mut self,
+        op: OpId,
+        orig: &[Type],
+        sig: &crate::types::SignatureConversion,
+        bare_ptr: bool,
+    ) {
         let entry = PendingEntry {
             orig: orig.into(),
             inputs: sig.inputs.as_slice().into(),
             arg_ranges: sig.arg_ranges.as_slice().into(),
             loc: self.loc,
+            bare_ptr,
         };
         self.nested.insert(op, entry);
     }
@@ -531,6 +568,27 @@ impl<'r, 'a> Rewriter<'r, 'a> {
         Some(())
     }
 
+    /// Whether memrefs cross calls and returns here as bare pointers: the pass option, or
+    /// the `llvm.bareptr` attribute of the function being converted.
+    pub fn bare_ptr(&self) -> bool {
+        self.tc.opts.bare_ptr_memrefs || self.state.bare_ptr
+    }
+
+    /// Whether the call being converted passes memrefs as bare pointers: the pass
+    /// option, or a direct callee with `llvm.bareptr` (as MLIR's call lowering decides).
+    pub fn call_bare_ptr(&self) -> bool {
+        if self.tc.opts.bare_ptr_memrefs {
+            return true;
+        }
+        let callee = self.root.and_then(|op| self.body.attr(op, self.ctx.ident("callee")));
+        match callee.map(|c| self.ctx.attr_data(c)) {
+            Some(crate::ir::AttrData::SymbolRef { root, nested }) if nested.is_empty() => {
+                self.fns.bare_ptr.contains(root)
+            }
+            _ => false,
+        }
+    }
+
     /// Reports an error without failing the conversion (MLIR's `emitError` in a pattern
     /// that then declines): the op stays, and the pass goes on.
     pub fn report_error(&mut self, loc: Attribute, msg: impl Into<String>) {
@@ -544,8 +602,21 @@ impl<'r, 'a> Rewriter<'r, 'a> {
         if !self.runtime_function_fits(name, ty) {
             return false;
         }
-        self.state.requests.push(SymbolRequest::Function { name: name.to_string(), ty });
+        self.state.requests.push(SymbolRequest::Function { name: name.to_string(), ty, users: Vec::new() });
         true
+    }
+
+    /// Whether the module has a symbol `name` that is not an `llvm.func`: a runtime
+    /// function of that name is then declared with [`Self::declare_function_renamed`].
+    pub fn runtime_name_taken(&self, name: &str) -> bool {
+        self.fns.others.contains(&self.ctx.ident(name))
+    }
+
+    /// Declares a new runtime function `name` of type `ty` under a uniqued name, since a
+    /// symbol that is not an `llvm.func` has that name; `call` (an `llvm.call` built
+    /// here) gets the final name as callee.
+    pub fn declare_function_renamed(&mut self, name: &str, ty: Type, call: OpId) {
+        self.state.requests.push(SymbolRequest::Function { name: name.to_string(), ty, users: vec![call] });
     }
 
     /// Whether the module can have the runtime function `name` with type `ty` (it has none

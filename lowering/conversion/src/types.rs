@@ -272,7 +272,10 @@ impl<'c> TypeConverter<'c> {
     /// `memref` rule: the descriptor struct.
     pub fn convert_memref(&self, ty: Type) -> Option<Type> {
         match self.ctx.type_data(ty) {
-            TypeData::MemRef { shape, memory_space, .. } => {
+            TypeData::MemRef { shape, memory_space, elem, .. } => {
+                // MLIR converts the element type first and gives up on the memref when
+                // that fails (an element type of another dialect, say).
+                self.convert(*elem)?;
                 let ptr = llvm_types::ptr(self.ctx, self.ranked_address_space(ty, *memory_space)?);
                 Some(self.memref_descriptor(ptr, shape.len()))
             }
@@ -283,7 +286,8 @@ impl<'c> TypeConverter<'c> {
     /// `unranked_memref` rule: `(rank, pointer to a ranked descriptor)`.
     pub fn convert_unranked_memref(&self, ty: Type) -> Option<Type> {
         match self.ctx.type_data(ty) {
-            TypeData::UnrankedMemRef { memory_space, .. } => {
+            TypeData::UnrankedMemRef { memory_space, elem, .. } => {
+                self.convert(*elem)?;
                 self.address_space(*memory_space)?;
                 Some(llvm_types::literal_struct(self.ctx, &[self.index, llvm_types::ptr(self.ctx, 0)], false))
             }
@@ -412,12 +416,17 @@ impl<'c> TypeConverter<'c> {
     /// The types an argument of type `ty` expands to in a converted signature: the fields
     /// of a memref descriptor under the default convention, one pointer for a static memref
     /// under the bare-pointer one, else the converted type.
-    pub fn convert_argument(&self, ty: Type, out: &mut SmallVec<[Type; 8]>) -> Option<()> {
+    /// `bare` selects the bare-pointer convention (the pass option, or a function's
+    /// `llvm.bareptr` attribute).
+    pub fn convert_argument(&self, ty: Type, out: &mut SmallVec<[Type; 8]>, bare: bool) -> Option<()> {
         let ctx = self.ctx;
         match ctx.type_data(ty) {
-            TypeData::MemRef { shape, memory_space, .. } => {
+            TypeData::MemRef { shape, memory_space, elem, .. } => {
+                // MLIR converts the element type first and gives up on the memref when
+                // that fails (an element type of another dialect, say).
+                self.convert(*elem)?;
                 let ptr = llvm_types::ptr(ctx, self.ranked_address_space(ty, *memory_space)?);
-                if self.opts.bare_ptr_memrefs {
+                if bare {
                     if !bare_ptr_compatible(ctx, ty) {
                         return None;
                     }
@@ -431,8 +440,10 @@ impl<'c> TypeConverter<'c> {
                 Some(())
             }
             TypeData::UnrankedMemRef { memory_space, .. } => {
+                // Unlike a result, an unranked argument's element type is not converted
+                // (MLIR's unranked descriptor fields do not depend on it).
                 self.address_space(*memory_space)?;
-                if self.opts.bare_ptr_memrefs {
+                if bare {
                     return None;
                 }
                 out.extend([self.index, llvm_types::ptr(ctx, 0)]);
@@ -448,21 +459,27 @@ impl<'c> TypeConverter<'c> {
     /// Results of a call or function: `void`, the one converted result, or a struct
     /// packing several.
     pub fn pack_results(&self, results: &[Type]) -> Option<Type> {
+        self.pack_results_with(results, self.opts.bare_ptr_memrefs)
+    }
+
+    /// `pack_results` under the bare-pointer convention when `bare`.
+    pub fn pack_results_with(&self, results: &[Type], bare: bool) -> Option<Type> {
         match results {
             [] => Some(llvm_types::void(self.ctx)),
-            [one] => self.convert_result(*one),
+            [one] => self.convert_result(*one, bare),
             many => {
-                let fields: Option<Vec<Type>> = many.iter().map(|&t| self.convert_result(t)).collect();
+                let fields: Option<Vec<Type>> = many.iter().map(|&t| self.convert_result(t, bare)).collect();
                 Some(llvm_types::literal_struct(self.ctx, &fields?, false))
             }
         }
     }
 
     /// A result type: memrefs stay whole descriptors (bare pointers under that convention).
-    fn convert_result(&self, ty: Type) -> Option<Type> {
-        if self.opts.bare_ptr_memrefs {
+    fn convert_result(&self, ty: Type, bare: bool) -> Option<Type> {
+        if bare {
             match self.ctx.type_data(ty) {
-                TypeData::MemRef { memory_space, .. } if bare_ptr_compatible(self.ctx, ty) => {
+                TypeData::MemRef { memory_space, elem, .. } if bare_ptr_compatible(self.ctx, ty) => {
+                    self.convert(*elem)?;
                     return Some(llvm_types::ptr(self.ctx, self.ranked_address_space(ty, *memory_space)?));
                 }
                 TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. } => return None,
@@ -474,14 +491,23 @@ impl<'c> TypeConverter<'c> {
 
     /// The converted signature of a function type.
     pub fn convert_signature(&self, inputs: &[Type], results: &[Type]) -> Option<SignatureConversion> {
+        self.convert_signature_with(inputs, results, self.opts.bare_ptr_memrefs)
+    }
+
+    /// `convert_signature` under the bare-pointer convention when `bare`.
+    pub fn convert_signature_with(&self, inputs: &[Type], results: &[Type], bare: bool) -> Option<SignatureConversion> {
         let mut new_inputs = SmallVec::new();
         let mut ranges = SmallVec::new();
         for &t in inputs {
             let start = new_inputs.len();
-            self.convert_argument(t, &mut new_inputs)?;
+            self.convert_argument(t, &mut new_inputs, bare)?;
             ranges.push((start, new_inputs.len()));
         }
-        Some(SignatureConversion { inputs: new_inputs, arg_ranges: ranges, result: self.pack_results(results)? })
+        Some(SignatureConversion {
+            inputs: new_inputs,
+            arg_ranges: ranges,
+            result: self.pack_results_with(results, bare)?,
+        })
     }
 
     /// Whether `ty` is already an LLVM-compatible type (what the LLVM dialect accepts).

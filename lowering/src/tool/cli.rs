@@ -91,6 +91,10 @@ pub struct OptArgs {
     /// Work on one thread (the output is the same either way).
     #[arg(long = "mlir-disable-threading")]
     pub disable_threading: bool,
+    /// mlir-opt dumps the IR to stderr when a pass fails; accepted for RUN lines, and
+    /// without effect when the passes succeed (Descent writes no such dump).
+    #[arg(long = "mlir-print-ir-after-failure")]
+    pub print_ir_after_failure: bool,
     /// mlir-opt verifies after each pass; Descent verifies the input and the pipeline's
     /// result, which reports the same errors for the passes it has (accepted for RUN lines).
     #[arg(long = "verify-each", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = clap::builder::BoolishValueParser::new())]

@@ -15,9 +15,9 @@ conversion::term!(
     ::descent::dialects::native::lower_func::return_operands
 );
 conversion::term!(
-    " spec/conversion/func_to_llvm.td:N: term `CallOperands`, (Values, Values) -> Values",
-    CALL_OPERANDS : fn (& [::descent::ir::Value], & [::descent::ir::Value]) ->
-    ::std::vec::Vec < ::descent::ir::Value > =
+    " spec/conversion/func_to_llvm.td:N: term `CallOperands`, (Values, Values) -> Values?",
+    CALL_OPERANDS : fn (& [::descent::ir::Value], & [::descent::ir::Value]) -> Option <
+    ::std::vec::Vec < ::descent::ir::Value > > =
     ::descent::dialects::native::lower_func::call_operands
 );
 conversion::term!(
@@ -69,7 +69,9 @@ pub fn lower_func_call(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> b
             dialects::gen::func::CALL_OP_INFO.operand_arities,
             0usize,
         );
-    let t2 = dialects::gen::func_to_llvm::CALL_OPERANDS(rw, &s1, &v_operands);
+    let Some(t2) = dialects::gen::func_to_llvm::CALL_OPERANDS(rw, &s1, &v_operands) else {
+        return false
+    };
     let l3: [ir::Value; 0usize] = [];
     let Some(t4) = dialects::gen::func_to_llvm::CALL_RESULT_TYPE(rw) else {
         return false
@@ -135,7 +137,9 @@ pub fn lower_func_call_2(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) ->
             dialects::gen::func::CALL_OP_INFO.operand_arities,
             0usize,
         );
-    let t3 = dialects::gen::func_to_llvm::CALL_OPERANDS(rw, &s2, &v_operands);
+    let Some(t3) = dialects::gen::func_to_llvm::CALL_OPERANDS(rw, &s2, &v_operands) else {
+        return false
+    };
     let l4: [ir::Value; 0usize] = [];
     let mut st5 = dialects::gen::llvm::CallOp::build(
         ctx,
@@ -197,7 +201,9 @@ pub fn lower_func_call_indirect(
             dialects::gen::func::CALL_INDIRECT_OP_INFO.operand_arities,
             1usize,
         );
-    let t2 = dialects::gen::func_to_llvm::CALL_OPERANDS(rw, &s1, &v_operands);
+    let Some(t2) = dialects::gen::func_to_llvm::CALL_OPERANDS(rw, &s1, &v_operands) else {
+        return false
+    };
     let t3 = dialects::gen::terms::PREPEND(rw, v_callee, &t2);
     let l4: [ir::Value; 0usize] = [];
     let Some(t5) = dialects::gen::func_to_llvm::CALL_RESULT_TYPE(rw) else {
@@ -270,7 +276,9 @@ pub fn lower_func_call_indirect_2(
             dialects::gen::func::CALL_INDIRECT_OP_INFO.operand_arities,
             1usize,
         );
-    let t3 = dialects::gen::func_to_llvm::CALL_OPERANDS(rw, &s2, &v_operands);
+    let Some(t3) = dialects::gen::func_to_llvm::CALL_OPERANDS(rw, &s2, &v_operands) else {
+        return false
+    };
     let t4 = dialects::gen::terms::PREPEND(rw, v_callee, &t3);
     let l5: [ir::Value; 0usize] = [];
     let mut st6 = dialects::gen::llvm::CallOp::build(

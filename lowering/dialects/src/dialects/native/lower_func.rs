@@ -16,7 +16,7 @@ use crate::ir::{NamedAttr, OpId, OperationState, Type, TypeData, Value};
 
 /// Attributes of `func.func` that the LLVM function spells differently or drops.
 const FUNC_OWN_ATTRS: &[&str] =
-    &["sym_name", "function_type", "arg_attrs", "res_attrs", "llvm.linkage", "func.varargs"];
+    &["sym_name", "function_type", "arg_attrs", "res_attrs", "llvm.linkage", "func.varargs", "llvm.readnone"];
 
 /// `func.func` -> `llvm.func`: the signature converted (several results packed in a
 /// struct), the body moved over with its entry block converted, `llvm.linkage` as the
@@ -30,11 +30,35 @@ pub fn func(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
         return false;
     };
     let TypeData::Function { inputs, results } = ctx.type_data(fty) else { return false };
-    let Some(sig) = rw.tc.convert_signature(inputs, results) else { return false };
+    // MLIR uses the bare-pointer convention for a function with `llvm.bareptr` too.
+    let bare = rw.tc.opts.bare_ptr_memrefs || rw.body.attr(op, ctx.ident("llvm.bareptr")).is_some();
+    let Some(sig) = rw.tc.convert_signature_with(inputs, results, bare) else { return false };
     let var_arg = rw.body.attr(op, ctx.ident("func.varargs")) == Some(ctx.common().true_);
+    // MLIR's FuncOpConversion declines, with an error, a linkage that is not an LLVM
+    // linkage attribute and a C interface for a variadic function.
+    if let Some(l) = rw.body.attr(op, ctx.ident("llvm.linkage")) {
+        // Only `#llvm.linkage<...>` itself: an integer is no LinkageAttr here.
+        let is_enum = matches!(ctx.attr_data(l), crate::ir::AttrData::Enum { .. });
+        if !is_enum || !crate::dialects::gen::llvm_enums::llvm_linkage_attr(ctx, l) {
+            rw.report_error(rw.loc, "Contains llvm.linkage attribute not of type LLVM::LinkageAttr");
+            return false;
+        }
+    }
+    if var_arg && rw.body.attr(op, ctx.ident("llvm.emit_c_interface")).is_some() {
+        rw.report_error(rw.loc, "C interface for variadic functions is not supported yet.");
+        return false;
+    }
     let llvm_fty = llvm_types::func(ctx, sig.result, &sig.inputs, var_arg);
     let mut st = OperationState::for_op(ctx, &llvm::LLVM_FUNC_OP_INFO, rw.loc);
     let attrs: SmallVec<[NamedAttr; 8]> = rw.body.op(op).attrs.iter().copied().collect();
+    // `llvm.readnone` becomes the function's memory effects: none anywhere.
+    if attrs.iter().any(|a| ctx.ident_str(a.name) == "llvm.readnone") {
+        let none = "#llvm.memory_effects<other = none, argMem = none, inaccessibleMem = none, errnoMem = none, \
+                    targetMem0 = none, targetMem1 = none>";
+        if let Some(m) = crate::parse::ops::parse_attr_text(ctx, none) {
+            st.add_attr(ctx.ident("memory_effects"), m);
+        }
+    }
     for a in &attrs {
         let name = ctx.ident_str(a.name);
         let public = name == "sym_visibility" && ctx.str_value(a.value) == Some("public");
@@ -44,7 +68,12 @@ pub fn func(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     }
     for a in &attrs {
         match ctx.ident_str(a.name) {
-            "sym_name" | "arg_attrs" => st.add_attr(a.name, a.value),
+            "sym_name" => st.add_attr(a.name, a.value),
+            "arg_attrs" => {
+                if let Some(v) = converted_arg_attrs(rw, a.value, &sig) {
+                    st.add_attr(a.name, v);
+                }
+            }
             "res_attrs" if results.len() == 1 => st.add_attr(a.name, a.value),
             "llvm.linkage" => st.add_attr(ctx.ident("linkage"), a.value),
             _ => {}
@@ -62,7 +91,7 @@ pub fn func(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     st.regions = std::mem::take(&mut d.regions).as_slice().into();
     let has_body = st.nested.as_ref().is_some_and(|b| st.regions.first().is_some_and(|&r| b.entry_block(r).is_some()));
     // Under the bare-pointer convention MLIR emits no C wrappers.
-    let c_interface = rw.body.attr(op, ctx.ident("llvm.emit_c_interface")).is_some() && !rw.tc.opts.bare_ptr_memrefs;
+    let c_interface = rw.body.attr(op, ctx.ident("llvm.emit_c_interface")).is_some() && !bare;
     let wrapper_attrs: SmallVec<[NamedAttr; 4]> = attrs
         .iter()
         .filter(|a| {
@@ -72,6 +101,26 @@ pub fn func(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
         })
         .copied()
         .collect();
+    // The wrapper keeps the function's argument and result attributes (MLIR's
+    // propagateArgResAttrs): as they are, or, when the results come back through a
+    // leading pointer argument, the argument ones after an empty dictionary for it.
+    let mut wrapper_attrs = wrapper_attrs;
+    let (arg_attrs_id, res_attrs_id) = (ctx.ident("arg_attrs"), ctx.ident("res_attrs"));
+    let arg_attrs = attrs.iter().find(|a| a.name == arg_attrs_id).map(|a| a.value);
+    if llvm_types::is_struct(ctx, sig.result) {
+        if let Some(crate::ir::AttrData::Array(list)) = arg_attrs.map(|a| ctx.attr_data(a)) {
+            let mut with_result = vec![ctx.dictionary(&[])];
+            with_result.extend(list.iter().copied());
+            wrapper_attrs.push(NamedAttr { name: arg_attrs_id, value: ctx.array_attr(&with_result) });
+        }
+    } else {
+        if let Some(v) = arg_attrs {
+            wrapper_attrs.push(NamedAttr { name: arg_attrs_id, value: v });
+        }
+        if let Some(r) = attrs.iter().find(|a| a.name == res_attrs_id) {
+            wrapper_attrs.push(*r);
+        }
+    }
     let name = rw.body.attr(op, ctx.ident("sym_name")).and_then(|a| ctx.str_value(a)).unwrap_or("").to_string();
     if c_interface && !has_body {
         // An external function with a C interface is defined here as a forwarder to
@@ -92,7 +141,7 @@ pub fn func(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     }
     let new = rw.insert(st);
     let orig: SmallVec<[Type; 8]> = inputs.iter().copied().collect();
-    rw.convert_nested_entry(new, &orig, &sig);
+    rw.convert_nested_entry(new, &orig, &sig, bare);
     if c_interface {
         let Some(cty) = c_interface_type(rw, &orig, &sig) else { return false };
         let Some(LlvmType::Func { params, .. }) = llvm_types::view(ctx, cty) else { return false };
@@ -104,6 +153,41 @@ pub fn func(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     }
     rw.replace_op(op, &[]);
     true
+}
+
+/// The `arg_attrs` of the LLVM function, as MLIR's FuncToLLVM sets them: an argument
+/// converted one to one keeps its dictionary (the types of `llvm.byval`, `llvm.byref`,
+/// `llvm.sret` and `llvm.inalloca` converted too); one expanded to several arguments (a
+/// memref descriptor's fields) gets empty dictionaries, since the attributes may not suit
+/// the new types.
+fn converted_arg_attrs(
+    rw: &Rewriter<'_, '_>,
+    attrs: crate::ir::Attribute,
+    sig: &crate::conversion::types::SignatureConversion,
+) -> Option<crate::ir::Attribute> {
+    let ctx = rw.ctx;
+    let crate::ir::AttrData::Array(dicts) = ctx.attr_data(attrs) else { return Some(attrs) };
+    let empty = ctx.dictionary(&[]);
+    let mut out = vec![empty; sig.inputs.len()];
+    for (i, &d) in dicts.iter().enumerate() {
+        let &(a, b) = sig.arg_ranges.get(i)?;
+        if b - a != 1 {
+            continue;
+        }
+        let entries: Vec<NamedAttr> = ctx
+            .dict_entries(d)
+            .iter()
+            .map(|e| match ctx.ident_str(e.name) {
+                "llvm.byval" | "llvm.byref" | "llvm.sret" | "llvm.inalloca" => {
+                    let conv = ctx.type_attr_value(e.value).and_then(|t| rw.tc.convert(t));
+                    NamedAttr { name: e.name, value: conv.map_or(e.value, |t| ctx.type_attr(t)) }
+                }
+                _ => *e,
+            })
+            .collect();
+        out[a] = ctx.dictionary(&entries);
+    }
+    Some(ctx.array_attr(&out))
 }
 
 /// The type of the `_mlir_ciface_` function: memrefs by pointer to their descriptor and a
@@ -243,7 +327,7 @@ fn pack(rw: &mut Rewriter<'_, '_>, ty: Type, values: &[Value]) -> Value {
 /// Under the bare-pointer convention a memref crosses calls as its pointer: the aligned
 /// one into a call, the allocated one out of a function (as MLIR does).
 fn bare_pointer(rw: &mut Rewriter<'_, '_>, orig: Type, v: Value, field: i64) -> Value {
-    if !rw.tc.opts.bare_ptr_memrefs {
+    if !rw.bare_ptr() {
         return v;
     }
     // Memrefs that cannot be bare stay descriptors, as MLIR leaves them.
@@ -261,16 +345,16 @@ fn bare_pointer(rw: &mut Rewriter<'_, '_>, orig: Type, v: Value, field: i64) -> 
 /// Fails where that convention cannot return a memref.
 pub fn return_operands(rw: &mut Rewriter<'_, '_>, written: &[Value], converted: &[Value]) -> Option<Vec<Value>> {
     let orig: SmallVec<[Type; 4]> = written.iter().map(|&v| rw.body.value_type(v)).collect();
-    if rw.tc.opts.bare_ptr_memrefs {
+    if rw.bare_ptr() {
         let unranked = orig.iter().any(|&t| matches!(descriptor::memref_rank(rw, t), Some(None)));
         // Several results are packed by the converted result types, which a memref that
         // cannot be bare does not have.
-        if unranked || (orig.len() > 1 && rw.tc.pack_results(&orig).is_none()) {
+        if unranked || (orig.len() > 1 && rw.tc.pack_results_with(&orig, true).is_none()) {
             return None;
         }
     }
     let vals: SmallVec<[Value; 4]> = converted.iter().copied().collect();
-    let vals = if rw.tc.opts.bare_ptr_memrefs { vals } else { copy_unranked(rw, &orig, &vals, true) };
+    let vals = if rw.bare_ptr() { vals } else { copy_unranked(rw, &orig, &vals, true) };
     let mut bare = SmallVec::<[Value; 4]>::new();
     for (&t, &v) in orig.iter().zip(&vals) {
         bare.push(bare_pointer(rw, t, v, 0));
@@ -299,7 +383,8 @@ fn copy_unranked(rw: &mut Rewriter<'_, '_>, orig: &[Type], vals: &[Value], to_he
         return out;
     }
     let index_bytes = (ctx.int_width(rw.tc.index_type()).unwrap_or(64) as i64 + 7) / 8;
-    let mut sizes = SmallVec::<[Value; 2]>::new();
+    let ptr = llvm_types::ptr(ctx, 0);
+    // One descriptor after the other: its size, then its copy (MLIR's order).
     for &i in &unranked {
         let one = descriptor::index_constant(rw, 1);
         let two = descriptor::index_constant(rw, 2);
@@ -310,10 +395,7 @@ fn copy_unranked(rw: &mut Rewriter<'_, '_>, orig: &[Type], vals: &[Value], to_he
         let two_rank = descriptor::int_binary(rw, "llvm.mul", two, rank, 0);
         let plus_one = descriptor::int_binary(rw, "llvm.add", two_rank, one, 0);
         let indices = descriptor::int_binary(rw, "llvm.mul", plus_one, index_size, 0);
-        sizes.push(descriptor::int_binary(rw, "llvm.add", two_ptrs, indices, 0));
-    }
-    let ptr = llvm_types::ptr(ctx, 0);
-    for (&i, &size) in unranked.iter().zip(&sizes) {
+        let size = descriptor::int_binary(rw, "llvm.add", two_ptrs, indices, 0);
         let memory = if to_heap {
             match call_declared(rw, "malloc", &[size], ptr) {
                 Some(m) => m,
@@ -353,11 +435,18 @@ fn call_runtime(rw: &mut Rewriter<'_, '_>, name: &str, args: &[Value], ret: Opti
     let ctx = rw.ctx;
     let params: SmallVec<[Type; 4]> = args.iter().map(|&a| rw.value_type(a)).collect();
     let ty = llvm_types::func(ctx, ret.unwrap_or(llvm_types::void(ctx)), &params, false);
-    if !rw.declare_function(name, ty) {
+    // A symbol of that name that is not an `llvm.func` (a `func.func @free`) makes MLIR
+    // create another declaration under a uniqued name, for each call.
+    let renamed = rw.runtime_name_taken(name);
+    if !renamed && !rw.declare_function(name, ty) {
         return None;
     }
     let st = call_state(rw, Some(rw.ctx.flat_symbol_ref(name)), args, ret);
-    Some(rw.insert(st))
+    let call = rw.insert(st);
+    if renamed {
+        rw.declare_function_renamed(name, ty, call);
+    }
+    Some(call)
 }
 
 /// A call with MLIR's materialized defaults; `callee` is `None` for indirect calls
@@ -392,7 +481,8 @@ pub fn call_result_type(rw: &mut Rewriter<'_, '_>) -> Option<Type> {
     if orig.is_empty() {
         return None;
     }
-    rw.tc.pack_results(&orig)
+    let bare = rw.call_bare_ptr();
+    rw.tc.pack_results_with(&orig, bare)
 }
 
 /// Term `HasResults`: whether the root has results.
@@ -413,11 +503,11 @@ pub fn call_results(rw: &mut Rewriter<'_, '_>, result: Value) -> Option<Vec<Valu
         n => (0..n).map(|i| rw.extract_value(result, &[i as i64])).collect(),
     };
     // Unranked results come on the heap: copy them to this frame's stack and free them.
-    if !rw.tc.opts.bare_ptr_memrefs {
+    if !rw.call_bare_ptr() {
         values = copy_unranked(rw, &orig, &values, false).into_iter().collect();
     }
     // A bare pointer result stands for a statically shaped memref: rebuild its descriptor.
-    if rw.tc.opts.bare_ptr_memrefs {
+    if rw.call_bare_ptr() {
         for (v, &t) in values.iter_mut().zip(&orig) {
             if let Some(Some(_)) = descriptor::memref_rank(rw, t) {
                 let desc = rw.tc.convert(t)?;
@@ -430,18 +520,20 @@ pub fn call_results(rw: &mut Rewriter<'_, '_>, result: Value) -> Option<Vec<Valu
 
 /// Term `CallOperands`: call arguments of types `written` (as written) and `converted`
 /// values as the callee receives them: memref descriptors expanded into their fields (or
-/// reduced to a bare pointer), other values as converted.
-pub fn call_operands(rw: &mut Rewriter<'_, '_>, written: &[Value], converted: &[Value]) -> Vec<Value> {
+/// reduced to a bare pointer), other values as converted. `None` for an unranked memref
+/// under the bare-pointer convention.
+pub fn call_operands(rw: &mut Rewriter<'_, '_>, written: &[Value], converted: &[Value]) -> Option<Vec<Value>> {
     let mut out = Vec::new();
     for (&w, &v) in written.iter().zip(converted) {
         let t = rw.body.value_type(w);
         match descriptor::memref_rank(rw, t) {
-            Some(_) if rw.tc.opts.bare_ptr_memrefs && crate::conversion::types::bare_ptr_compatible(rw.ctx, t) => {
+            Some(None) if rw.call_bare_ptr() => return None,
+            Some(_) if rw.call_bare_ptr() && crate::conversion::types::bare_ptr_compatible(rw.ctx, t) => {
                 out.push(rw.extract_value(v, &[1]));
             }
             Some(rank) => out.extend(descriptor::unpack(rw, v, rank)),
             None => out.push(v),
         }
     }
-    out
+    Some(out)
 }

@@ -318,6 +318,11 @@ pub fn generic_atomic_rmw(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let Some((ty, d, idx)) = access(rw, op, 0, 1) else { return false };
     let Some(elem) = elem_type(rw, ty) else { return false };
+    // `llvm.cmpxchg` takes integers and pointers only: MLIR 22 leaves the op of a float
+    // (or other) element type unconverted.
+    if ctx.int_width(elem).is_none() && !llvm_types::is_ptr(ctx, elem) {
+        return false;
+    }
     let Some(&region) = rw.body.op(op).regions.first() else { return false };
     let Some(entry) = rw.body.entry_block(region) else { return false };
     if rw.body.region(region).blocks.len() != 1 {
@@ -498,15 +503,24 @@ pub fn reshape(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
                 desc::index_constant(rw, dims[i])
             } else {
                 // MLIR emits a memref.load of the shape, lowered right away, whose
-                // result is then bridged back to the index type.
+                // result is then bridged to the converted index type only when its type
+                // differs from it (an `i64` shape under 64-bit indices is used as is).
                 let pos = desc::index_constant(rw, i as i64);
                 let Some(g) = desc::strided_element_ptr(rw, shape_ty, shape, &[pos], GEP_INBOUNDS_NUW) else {
                     return false;
                 };
                 let v = desc::load(rw, g, shape_elem);
                 let orig_elem = ctx.element_type_or_self(shape_ty);
-                let v = if orig_elem == ctx.index_type() { unrealized_cast(rw, v, orig_elem) } else { v };
-                unrealized_cast(rw, v, index)
+                let (v, vt) = if orig_elem == ctx.index_type() {
+                    (unrealized_cast(rw, v, orig_elem), orig_elem)
+                } else {
+                    (v, shape_elem)
+                };
+                if vt == index {
+                    v
+                } else {
+                    unrealized_cast(rw, v, index)
+                }
             };
             let Some(s) = stride else { return false };
             out = rw.insert_value_at(out, size, &[3, i as i64]);
