@@ -94,7 +94,8 @@ impl Const {
         }
     }
 
-    fn is_zero(&self) -> bool {
+    /// LLVM's `isNullValue`: zero, `+0.0`, null, or an aggregate of those.
+    pub fn is_zero(&self) -> bool {
         match self {
             Const::Zero(_) => true,
             Const::Int { v, .. } => *v == 0,
@@ -568,6 +569,17 @@ fn build_dense(
 }
 
 /// The elements of an aggregate constant (undef/poison/zero expanded).
+/// A constant vector index as an unsigned number (`zeroinitializer` is 0).
+pub fn const_index(ctx: &Context, c: &Const) -> Option<u64> {
+    match c {
+        Const::Int { ty, v } => Some(zext(*v, ctx.int_width(*ty)?) as u64),
+        Const::Zero(_) => Some(0),
+        _ => None,
+    }
+}
+
+/// The elements (or fields) of an aggregate constant, `undef`, `poison` and
+/// `zeroinitializer` spelled out.
 pub fn elements(ctx: &Context, c: &Const) -> Option<Vec<Const>> {
     let tys = field_types(ctx, c.ty())?;
     Some(match c {

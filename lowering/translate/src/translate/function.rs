@@ -61,6 +61,9 @@ pub struct DeclRequest {
     /// `declare ... @name(...)`, without the attribute group.
     pub text: String,
     pub attrs: String,
+    /// The position, in MLIR's translation order (reverse post-order), of the first
+    /// block that asked for it: LLVM adds a declaration when the first call is built.
+    rank: u32,
 }
 
 /// What translating one function produced.
@@ -104,6 +107,8 @@ pub struct Inst<'a> {
     current: Option<OpId>,
     attr_sets: Vec<String>,
     decls: Vec<DeclRequest>,
+    /// The position of the block being translated in MLIR's order (see `DeclRequest`).
+    rank: u32,
     layout: Vec<LBlock>,
     block_index: FxHashMap<BlockId, usize>,
     redirect: FxHashMap<(OpId, u32), usize>,
@@ -201,7 +206,10 @@ pub(crate) fn translate_body(
     }
     let order = e.rpo();
     e.compute_pred_comments(&order);
-    for &l in &order {
+    let mut rank_of = vec![0u32; e.layout.len()];
+    for (k, &l) in order.iter().enumerate() {
+        rank_of[l] = k as u32;
+        e.rank = k as u32;
         if let Some(b) = e.layout[l].real {
             for op in body.block_ops(b) {
                 e.evaluate(op)?;
@@ -209,9 +217,13 @@ pub(crate) fn translate_body(
         }
     }
     e.number(first_num);
-    for l in 0..e.layout.len() {
+    for (l, &rank) in rank_of.iter().enumerate() {
+        e.rank = rank;
         e.print_block(l)?;
     }
+    // Declarations in the order MLIR's translation (which visits blocks in reverse
+    // post-order) first calls them; the text is printed in layout order.
+    e.decls.sort_by_key(|d| d.rank);
     // Every function's text is kept until the module is assembled: no slack capacity.
     e.out.shrink_to_fit();
     let block_tags = e.tags.iter().map(|(&tag, &l)| (tag, e.layout[l].label)).collect();
@@ -226,6 +238,15 @@ pub(crate) fn translate_body(
         deferred: Default::default(),
         rule_ops: e.rule_ops,
     })
+}
+
+/// The elements of a constant of fixed-length vector type (`None` for scalable ones,
+/// which LLVM's folds leave alone).
+fn fixed_elements(ctx: &Context, c: &Const) -> Option<Vec<Const>> {
+    match ctx.type_data(c.ty()) {
+        TypeData::Vector { scalable, .. } if scalable.iter().any(|&s| s) => None,
+        _ => consts::elements(ctx, c),
+    }
 }
 
 /// The constant a global's initializer block returns, when its ops fold to constants.
@@ -279,6 +300,7 @@ impl<'a> Inst<'a> {
             current: None,
             attr_sets: Vec::new(),
             decls: Vec::new(),
+            rank: 0,
             layout: Vec::new(),
             block_index: FxHashMap::default(),
             redirect: FxHashMap::default(),
@@ -631,6 +653,55 @@ impl<'a> Inst<'a> {
             "insertvalue" => {
                 let pos = ods::attr_dense_ints(op, "position")?;
                 consts::insert_value(ctx, operand(0)?, operand(1)?.clone(), pos)
+            }
+            // LLVM's ConstantFoldInsertElementInstruction / ExtractElement /
+            // ShuffleVector, on fixed-length vectors.
+            "insertelement" => {
+                let (vec, val, idx) = (operand(0)?, operand(1)?, operand(2)?);
+                if matches!(idx, Const::Undef(_) | Const::Poison(_)) {
+                    return Some(Const::Poison(ty));
+                }
+                if matches!(vec, Const::Zero(_)) && val.is_zero() {
+                    return Some(vec.clone());
+                }
+                let i = consts::const_index(ctx, idx)?;
+                let mut elems = fixed_elements(ctx, vec)?;
+                match elems.get_mut(i as usize) {
+                    Some(e) => *e = val.clone(),
+                    None => return Some(Const::Poison(ty)),
+                }
+                Some(Const::aggregate(ty, elems))
+            }
+            "extractelement" => {
+                let (vec, idx) = (operand(0)?, operand(1)?);
+                if matches!(vec, Const::Poison(_)) || matches!(idx, Const::Undef(_) | Const::Poison(_)) {
+                    return Some(Const::Poison(ty));
+                }
+                if matches!(vec, Const::Undef(_)) {
+                    return Some(Const::Undef(ty));
+                }
+                let i = consts::const_index(ctx, idx)?;
+                let elems = fixed_elements(ctx, vec)?;
+                Some(elems.get(i as usize).cloned().unwrap_or(Const::Poison(ty)))
+            }
+            "shufflevector" => {
+                let (v1, v2) = (operand(0)?, operand(1)?);
+                let mask = ods::attr_dense_ints(op, "mask")?;
+                let TypeData::Vector { elem, .. } = ctx.type_data(ty) else { return None };
+                if mask.iter().all(|&m| m == -1) {
+                    return Some(Const::Poison(ty));
+                }
+                let (a, b) = (fixed_elements(ctx, v1)?, fixed_elements(ctx, v2)?);
+                let n = a.len() as i64;
+                let out = mask
+                    .iter()
+                    .map(|&m| match m {
+                        m if m < 0 || m >= 2 * n => Const::Undef(*elem),
+                        m if m >= n => b[(m - n) as usize].clone(),
+                        m => a[m as usize].clone(),
+                    })
+                    .collect();
+                Some(Const::aggregate(ty, out))
             }
             "extractvalue" => {
                 let pos = ods::attr_dense_ints(op, "position")?;
@@ -1154,8 +1225,9 @@ impl<'a> Inst<'a> {
 
     /// Asks for a declaration in the module (intrinsics).
     pub fn declare(&mut self, name: String, text: String, attrs: &str) {
-        if !self.decls.iter().any(|d| d.name == name) {
-            self.decls.push(DeclRequest { name, text, attrs: attrs.to_string() });
+        match self.decls.iter_mut().find(|d| d.name == name) {
+            Some(d) => d.rank = d.rank.min(self.rank),
+            None => self.decls.push(DeclRequest { name, text, attrs: attrs.to_string(), rank: self.rank }),
         }
     }
 
