@@ -316,21 +316,19 @@ fn make_pass(name: &str, opts: &str, anchor: Option<&str>) -> Result<Pass, Strin
             "reassociate-fp-reductions" if name == "convert-vector-to-llvm" => {
                 pass.llvm.reassociate_fp_reductions = parse_bool(v).ok_or_else(bad)?;
             }
-            // `-convert-vector-to-llvm`'s other options: target-specific dialects and
-            // lowerings of its pre-pass, which Descent does not have; their defaults are
-            // accepted.
-            "force-32bit-vector-indices"
-            | "enable-amx"
-            | "enable-arm-neon"
-            | "enable-arm-sve"
-            | "enable-arm-i8mm"
-            | "enable-arm-bf16"
+            "force-32bit-vector-indices" if name == "convert-vector-to-llvm" => {
+                pass.llvm.vector_indices_64bit = !parse_bool(v).ok_or_else(bad)?;
+            }
+            "use-vector-alignment" if name == "convert-vector-to-llvm" => {
+                pass.llvm.use_vector_alignment = parse_bool(v).ok_or_else(bad)?;
+            }
+            // `-convert-vector-to-llvm`'s other options: target-specific dialects, which
+            // Descent does not have; their defaults are accepted.
+            "enable-amx" | "enable-arm-neon" | "enable-arm-sve" | "enable-arm-i8mm" | "enable-arm-bf16"
             | "enable-x86vector"
-            | "use-vector-alignment"
                 if name == "convert-vector-to-llvm" =>
             {
-                let default = k == "force-32bit-vector-indices";
-                if parse_bool(v).ok_or_else(bad)? != default {
+                if parse_bool(v).ok_or_else(bad)? {
                     return Err(format!("option '{k}' of pass '{name}' is not supported by Descent"));
                 }
             }
@@ -600,7 +598,7 @@ fn conversion_parts<'c>(
 /// vector ops it can lower, folding and simplifying as it goes; those rules target
 /// `vector` (vector_to_llvm.td).
 fn greedy_step<'c>(ctx: &'c Context, p: &Pass) -> Option<crate::transforms::GreedyPatterns<'c>> {
-    greedy_target(p).map(|t| crate::transforms::GreedyPatterns::new(ctx, t))
+    greedy_target(p).map(|t| crate::transforms::GreedyPatterns::new(ctx, t).with_llvm_options(p.llvm.clone()))
 }
 
 /// The target of the rules of a conversion pass's greedy step.

@@ -36,7 +36,7 @@ def StridedMask : Term<"lower_vector::strided_mask", "(Type, Int) -> Attr?">;
 def I32Mask : Term<"lower_vector::i32_mask", "(Attr) -> Attr?">;
 def ReductionFlags : Term<"lower_vector::reduction_flags", "(Attr?) -> Attr">;
 def AccOrNeutral : Term<"lower_vector::acc_or_neutral", "(Values, Type, Int) -> Value?">;
-def VectorAlignment : Term<"lower_vector::vector_alignment", "(Type, Attr?) -> Attr?">;
+def VectorAlignment : Term<"lower_vector::vector_alignment", "(Type, Type, Attr?) -> Attr?">;
 def AsI32Attr : Term<"lower_vector::as_i32_attr", "(Attr) -> Attr?">;
 def ExtractAt : Term<"lower_vector::extract_at", "(Value, Values, Attr, Type) -> Value?">;
 def InsertAt : Term<"lower_vector::insert_at", "(Value, Value, Values, Attr, Type) -> Value?">;
@@ -84,12 +84,14 @@ def : Pattern<(Vector_BroadcastOp $x),
 def BroadcastVector : Term<"expand_vector::broadcast_vector", "(Value, Type) -> Value?">;
 def ShapeCastElements : Term<"expand_vector::shape_cast_elements", "(Value, Type) -> Value?">;
 def ConstantMaskAttr : Term<"expand_vector::constant_mask_attr", "(Attr, Type) -> Attr?">;
+def ConstantMaskRows : Term<"expand_vector::constant_mask_rows", "(Attr, Type) -> Value?">;
 def ExtractStridedSlice
     : Term<"expand_vector::extract_strided_slice", "(Value, Attr, Attr, Attr, Type) -> Value?">;
 def FmaRows : Term<"expand_vector::fma_rows", "(Value, Value, Value, Type) -> Value?">;
 def BitCastRows : Term<"expand_vector::bitcast_rows", "(Value, Type) -> Value?">;
 def ConstantMaskSizes : Term<"expand_transfer::constant_mask_sizes", "(Values, Type) -> Attr?">;
-def I32VectorLike : Term<"expand_transfer::i32_vector_like", "(Type) -> Type?">;
+def MaskIndexType : Term<"expand_transfer::mask_index_type", "() -> Type">;
+def MaskIndexVectorLike : Term<"expand_transfer::mask_index_vector_like", "(Type) -> Type?">;
 def CreateMaskFixed : Term<"expand_vector::create_mask_fixed", "(Values, Type) -> Value?">;
 def InsertStridedSlice : Term<"expand_vector::insert_strided_slice", "(Value, Value, Attr, Attr) -> Value?">;
 
@@ -112,21 +114,24 @@ def : VectorExpansion<(Vector_BroadcastOp $x), [(BroadcastVector $x, (ResultType
 // shuffles; the values are the same).
 def : VectorExpansion<(Vector_ShapeCastOp $v), [(ShapeCastElements $v, (ResultType 0))]>;
 
-// A fixed-size constant_mask: the i1 constant it stands for.
+// A fixed-size constant_mask (or an all-set or none-set scalable one): the i1 constant it
+// stands for.
 def : VectorExpansion<(Vector_ConstantMaskOp $sizes),
   [(Arith_ConstantOp (ConstantMaskAttr $sizes, (ResultType 0)))]>;
+// Otherwise (a scalable trailing dim) row by row.
+def : VectorExpansion<(Vector_ConstantMaskOp $sizes), [(ConstantMaskRows $sizes, (ResultType 0))]>;
 
 // MLIR's CreateMaskFolder: a create_mask of constants is a constant_mask
 // (MLIR adds it before the lowering below, which would otherwise apply too).
 def : VectorExpansion<(Vector_CreateMaskOp $bounds),
   [(Vector_ConstantMaskOp (ConstantMaskSizes $bounds, (ResultType 0)))]>;
 
-// A scalable 1-D create_mask: the i32 step vector compared with the splat bound (MLIR's
-// mask materialization with its default force-32bit-vector-indices).
+// A scalable 1-D create_mask: the step vector compared with the splat bound (MLIR's
+// mask materialization, in i32 unless force-32bit-vector-indices=0).
 def : VectorExpansion<(Vector_CreateMaskOp $bounds),
-  [(LLVM_StepVectorOp:$step (returnType (I32VectorLike (ResultType 0)))),
+  [(LLVM_StepVectorOp:$step (returnType (MaskIndexVectorLike (ResultType 0)))),
    (Arith_CmpIOp "slt", $step,
-      (Vector_BroadcastOp (Arith_IndexCastOp (First $bounds), (returnType (IntegerType 32))),
+      (Vector_BroadcastOp (Arith_IndexCastOp (First $bounds), (returnType (MaskIndexType))),
          (returnType (TypeOf $step))))],
   [(VectorRankIs (ResultType 0), 1), (IsScalableVector (ResultType 0))]>;
 
@@ -379,27 +384,28 @@ def : Pattern<(Vector_MaskOp $mask, $passthru, $region),
 
 // ---- memory -------------------------------------------------------------------------------
 
-// 1-D loads and stores at the element's address, aligned as the op says or as the
-// memref's element type.
+// 1-D loads and stores at the element's address, aligned as the op says, else as the
+// memref's element type (or, under use-vector-alignment, as the vector type).
 class VectorMemPattern<dag source, list<dag> results, list<dag> preds = []>
     : Pattern<source, results, preds> {
   let copyAttributes = 0;
 }
 def : VectorMemPattern<(Vector_LoadOp $base, $indices, $nontemporal, $alignment),
   [(LLVM_LoadOp (VectorElementPtr (TypeOf (Source $base)), $base, $indices),
-                (VectorAlignment (TypeOf (Source $base)), $alignment), ?, (IsTrue $nontemporal))],
+                (VectorAlignment (TypeOf (Source $base)), (ResultType 0), $alignment), ?, (IsTrue $nontemporal))],
   [(Not (VectorRankAbove (Source (ResultType 0)), 1))]>;
 def : VectorMemPattern<(Vector_StoreOp $value, $base, $indices, $nontemporal, $alignment),
   [(LLVM_StoreOp $value, (VectorElementPtr (TypeOf (Source $base)), $base, $indices),
-                 (VectorAlignment (TypeOf (Source $base)), $alignment), ?, (IsTrue $nontemporal))],
+                 (VectorAlignment (TypeOf (Source $base)), (TypeOf $value), $alignment), ?,
+                 (IsTrue $nontemporal))],
   [(Not (VectorRankAbove (TypeOf (Source $value)), 1))]>;
 def : VectorMemPattern<(Vector_MaskedLoadOp $base, $indices, $mask, $passthru, $alignment),
   [(LLVM_MaskedLoadOp (VectorElementPtr (TypeOf (Source $base)), $base, $indices), $mask,
-      $passthru, (AsI32Attr (VectorAlignment (TypeOf (Source $base)), $alignment)))],
+      $passthru, (AsI32Attr (VectorAlignment (TypeOf (Source $base)), (ResultType 0), $alignment)))],
   [(Not (VectorRankAbove (Source (ResultType 0)), 1))]>;
 def : VectorMemPattern<(Vector_MaskedStoreOp $base, $indices, $mask, $value, $alignment),
   [(LLVM_MaskedStoreOp $value, (VectorElementPtr (TypeOf (Source $base)), $base, $indices),
-      $mask, (AsI32Attr (VectorAlignment (TypeOf (Source $base)), $alignment)))],
+      $mask, (AsI32Attr (VectorAlignment (TypeOf (Source $base)), (TypeOf $value), $alignment)))],
   [(Not (VectorRankAbove (TypeOf (Source $value)), 1))]>;
 
 // Gather and scatter (1-D): a vector of addresses from the base element's address, then
@@ -408,13 +414,14 @@ def : VectorMemPattern<(Vector_GatherOp $base, $offsets, $indices, $mask, $passt
   [(LLVM_masked_gather
       (VectorGep (VectorElementPtr (TypeOf (Source $base)), $base, $offsets), $indices,
                  (TypeOf (Source $base))),
-      $mask, $passthru, (AsI32Attr (VectorAlignment (TypeOf (Source $base)), $alignment)))],
+      $mask, $passthru,
+      (AsI32Attr (VectorAlignment (TypeOf (Source $base)), (ResultType 0), $alignment)))],
   [(VectorRankIs (Source (ResultType 0)), 1)]>;
 def : VectorMemPattern<(Vector_ScatterOp $base, $offsets, $indices, $mask, $value, $alignment),
   [(LLVM_masked_scatter $value,
       (VectorGep (VectorElementPtr (TypeOf (Source $base)), $base, $offsets), $indices,
                  (TypeOf (Source $base))),
-      $mask, (AsI32Attr (VectorAlignment (TypeOf (Source $base)), $alignment))),
+      $mask, (AsI32Attr (VectorAlignment (TypeOf (Source $base)), (TypeOf $value), $alignment))),
    (replaceWithValue [])],
   [(VectorRankIs (TypeOf (Source $value)), 1)]>;
 // Expanding loads and compressing stores at the element's address.

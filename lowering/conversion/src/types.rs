@@ -25,6 +25,13 @@ pub struct LlvmOptions {
     /// `-convert-vector-to-llvm`'s `reassociate-fp-reductions`: float reductions get the
     /// `reassoc` flag.
     pub reassociate_fp_reductions: bool,
+    /// `-convert-vector-to-llvm`'s `force-32bit-vector-indices=0`: materialized masks
+    /// compare 64-bit positions (the option defaults to 32-bit ones).
+    pub vector_indices_64bit: bool,
+    /// `-convert-vector-to-llvm`'s `use-vector-alignment`: vector loads and stores without
+    /// an alignment of their own are aligned as their vector type, not the memref's
+    /// element type.
+    pub use_vector_alignment: bool,
 }
 
 /// The `complex-range` option of MLIR's complex conversions (`ComplexRangeFlags`).

@@ -107,6 +107,13 @@ impl<'c> Patterns<'c> {
             fns: ModuleFunctions::default(),
         }
     }
+
+    /// The same rules, seeing the options of the pass they belong to (rules of
+    /// -convert-vector-to-llvm's greedy step read some of its options).
+    pub fn with_llvm_options(self, opts: LlvmOptions) -> Self {
+        let tc = TypeConverter::identity(self.tc.ctx, opts);
+        Patterns { tc, ..self }
+    }
 }
 
 fn run(

@@ -199,10 +199,22 @@ pub fn constant_mask_sizes(rw: &mut Rewriter<'_, '_>, bounds: &[Value], ty: Type
     Some(rw.ctx.dense_i64_array(&sizes))
 }
 
-/// Term `I32VectorLike`: a vector of `i32` of the shape of `ty`.
-pub fn i32_vector_like(rw: &mut Rewriter<'_, '_>, ty: Type) -> Option<Type> {
+/// Term `MaskIndexType`: the integer type materialized masks compare positions in: i32,
+/// or i64 under `force-32bit-vector-indices=0`.
+pub fn mask_index_type(rw: &mut Rewriter<'_, '_>) -> Type {
+    let common = rw.ctx.common();
+    if rw.tc.opts.vector_indices_64bit {
+        common.i64
+    } else {
+        common.i32
+    }
+}
+
+/// Term `MaskIndexVectorLike`: a vector of the mask index type of the shape of `ty`.
+pub fn mask_index_vector_like(rw: &mut Rewriter<'_, '_>, ty: Type) -> Option<Type> {
     let TypeData::Vector { shape, scalable, .. } = rw.ctx.type_data(ty) else { return None };
-    let (shape, scalable, elem) = (shape.clone(), scalable.clone(), rw.ctx.common().i32);
+    let (shape, scalable) = (shape.clone(), scalable.clone());
+    let elem = mask_index_type(rw);
     Some(rw.ctx.intern_type(TypeData::Vector { shape, scalable, elem }))
 }
 
