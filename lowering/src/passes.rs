@@ -332,11 +332,16 @@ fn make_pass(name: &str, opts: &str, anchor: Option<&str>) -> Result<Pass, Strin
                     return Err(format!("option '{k}' of pass '{name}' is not supported by Descent"));
                 }
             }
-            // They steer how MLIR's pre-pass lowers contract and transpose, which Descent
-            // leaves as they are: only their defaults are accepted.
-            "vector-contract-lowering" | "vector-transpose-lowering" if name == "convert-vector-to-llvm" => {
-                let default = if k == "vector-contract-lowering" { "dot" } else { "eltwise" };
-                if v != default {
+            "vector-transpose-lowering" if name == "convert-vector-to-llvm" => {
+                pass.llvm.vector_transpose_lowering =
+                    crate::conversion::TransposeLowering::from_keyword(v).ok_or_else(bad)?;
+            }
+            // It steers how MLIR's pre-pass lowers contract: only the default is written.
+            "vector-contract-lowering" if name == "convert-vector-to-llvm" => {
+                if !matches!(v, "dot" | "llvmintr" | "outerproduct" | "parallelarith") {
+                    return Err(bad());
+                }
+                if v != "dot" {
                     return Err(format!("option '{k}' of pass '{name}' is not supported by Descent"));
                 }
             }

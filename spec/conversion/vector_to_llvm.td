@@ -164,6 +164,8 @@ def HasBroadcast : Term<"expand_transfer::has_broadcast", "(Attr) -> Bool">;
 def UnbroadcastType : Term<"expand_transfer::unbroadcast_type", "(Attr, Type) -> Type?">;
 def LoadableFrom : Term<"expand_transfer::loadable_from", "(Type, Type) -> Bool">;
 def TransposeElements : Term<"expand_transfer::transpose_elements", "(Value, Attr, Type) -> Value?">;
+def TransposeShuffle : Term<"expand_transfer::transpose_shuffle", "(Value, Attr, Type) -> Value?">;
+def TransposeFlat : Term<"expand_transfer::transpose_flat", "(Value, Attr, Type) -> Value?">;
 def UnrollFromElements : Term<"expand_transfer::unroll_from_elements", "(Values, Type) -> Value?">;
 def UnrollToElements : Term<"expand_transfer::unroll_to_elements", "(Value) -> Values?">;
 def OuterProductRows
@@ -273,7 +275,13 @@ def : VectorExpansion<(Vector_GatherOp $base, $offsets, $indices, $mask, $pass, 
   [(UnrollGather $base, $offsets, $indices, $mask, $pass, $alignment)],
   [(VectorRankAbove (ResultType 0), 1)]>;
 
-// MLIR's element-wise TransposeOpLowering (the default `vector-transpose-lowering`).
+// The other `vector-transpose-lowering`s (each term fails unless its option is set):
+// a 2-D slice as a shuffle of the flattened vector, a 2-D matrix as
+// llvm.intr.matrix.transpose of it.
+def : VectorExpansion<(Vector_TransposeOp $v, $perm), [(TransposeShuffle $v, $perm, (ResultType 0))]>;
+def : VectorExpansion<(Vector_TransposeOp $v, $perm), [(TransposeFlat $v, $perm, (ResultType 0))]>;
+// MLIR's element-wise TransposeOpLowering (the default `vector-transpose-lowering`, and
+// what the others leave).
 def : VectorExpansion<(Vector_TransposeOp $v, $perm), [(TransposeElements $v, $perm, (ResultType 0))]>;
 
 // A fixed-size step is the constant 0, 1, 2, ...

@@ -32,6 +32,36 @@ pub struct LlvmOptions {
     /// an alignment of their own are aligned as their vector type, not the memref's
     /// element type.
     pub use_vector_alignment: bool,
+    /// `-convert-vector-to-llvm`'s `vector-transpose-lowering`.
+    pub vector_transpose_lowering: TransposeLowering,
+}
+
+/// How `-convert-vector-to-llvm` lowers vector.transpose (MLIR's
+/// `VectorTransposeLowering`).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum TransposeLowering {
+    /// Element by element (`eltwise`, the default).
+    #[default]
+    EltWise,
+    /// A 2-D transpose as `llvm.intr.matrix.transpose` of the flattened vector (`llvmintr`).
+    Flat,
+    /// A 2-D transpose as one shuffle of the flattened vector (`shuffle1d`).
+    Shuffle1D,
+    /// As `shuffle1d`, with a dedicated sequence for 16x16 (`shuffle16x16`).
+    Shuffle16x16,
+}
+
+impl TransposeLowering {
+    /// The lowering an option value names.
+    pub fn from_keyword(s: &str) -> Option<TransposeLowering> {
+        Some(match s {
+            "eltwise" => TransposeLowering::EltWise,
+            "llvmintr" => TransposeLowering::Flat,
+            "shuffle1d" => TransposeLowering::Shuffle1D,
+            "shuffle16x16" => TransposeLowering::Shuffle16x16,
+            _ => return None,
+        })
+    }
 }
 
 /// The `complex-range` option of MLIR's complex conversions (`ComplexRangeFlags`).

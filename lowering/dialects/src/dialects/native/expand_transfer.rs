@@ -6,7 +6,7 @@
 //! lowers in turn.
 
 use super::expand_vector::{
-    arith_constant, binary_op, extract, extract_or_fold, fixed, insert, int_array, poison, step_position,
+    arith_constant, binary_op, extract, extract_or_fold, fixed, insert, int_array, poison, shuffle, step_position,
 };
 use crate::conversion::Rewriter;
 use crate::dialects::gen::vector::CombiningKind;
@@ -153,6 +153,12 @@ pub fn transpose_elements(rw: &mut Rewriter<'_, '_>, src: Value, perm: Attribute
     let (shape, _) = fixed(rw, rw.value_type(src))?;
     fixed(rw, dst)?;
     let perm = int_array(rw, perm)?;
+    use crate::conversion::TransposeLowering::{Shuffle16x16, Shuffle1D};
+    if matches!(rw.tc.opts.vector_transpose_lowering, Shuffle1D | Shuffle16x16)
+        && transpose_2d_slice(rw, src, &perm).is_some_and(|(m, n)| m != 16 || n != 16)
+    {
+        return None;
+    }
     let mut kept = perm.len();
     for &p in perm.iter().rev() {
         if p != kept as i64 - 1 {
@@ -172,6 +178,64 @@ pub fn transpose_elements(rw: &mut Rewriter<'_, '_>, src: Value, perm: Attribute
         step_position(&mut pos, outer);
     }
     Some(result)
+}
+
+/// The two dims of a fixed-size vector.transpose that are above 1 when there are exactly
+/// two and the permutation swaps them (MLIR's isTranspose2DSlice), with their sizes.
+fn transpose_2d_slice(rw: &Rewriter<'_, '_>, src: Value, perm: &[i64]) -> Option<(i64, i64)> {
+    let (shape, _) = fixed(rw, rw.value_type(src))?;
+    let big: Vec<usize> = (0..shape.len()).filter(|&i| shape[i] > 1).collect();
+    let [d0, d1] = big[..] else { return None };
+    // Swapped when d1 comes first in the permutation.
+    let first = perm.iter().find(|&&p| p == d0 as i64 || p == d1 as i64)?;
+    (*first == d1 as i64).then_some((shape[d0], shape[d1]))
+}
+
+/// Term `TransposeShuffle`: under `vector-transpose-lowering=shuffle1d` (or
+/// `shuffle16x16`, whose 16x16 sequence is not written), a transpose of a 2-D slice as
+/// one shuffle of the flattened vector (MLIR's TransposeOp2DToShuffleLowering).
+pub fn transpose_shuffle(rw: &mut Rewriter<'_, '_>, src: Value, perm: Attribute, dst: Type) -> Option<Value> {
+    use crate::conversion::TransposeLowering::{Shuffle16x16, Shuffle1D};
+    let lowering = rw.tc.opts.vector_transpose_lowering;
+    if !matches!(lowering, Shuffle1D | Shuffle16x16) {
+        return None;
+    }
+    let perm = int_array(rw, perm)?;
+    let (m, n) = transpose_2d_slice(rw, src, &perm)?;
+    if lowering == Shuffle16x16 && m == 16 && n == 16 {
+        return None;
+    }
+    let elem = rw.ctx.element_type_or_self(dst);
+    let flat = rw.ctx.intern_type(TypeData::Vector { shape: Box::new([m * n]), scalable: Box::new([]), elem });
+    let input = binary_op(rw, "vector.shape_cast", &[src], flat);
+    let mask: Vec<i64> = (0..n).flat_map(|j| (0..m).map(move |i| i * n + j)).collect();
+    let t = shuffle(rw, input, input, &mask, flat);
+    Some(binary_op(rw, "vector.shape_cast", &[t], dst))
+}
+
+/// Term `TransposeFlat`: under `vector-transpose-lowering=llvmintr`, a 2-D `[1, 0]`
+/// transpose as `llvm.intr.matrix.transpose` of the flattened vector (MLIR's
+/// TransposeOpLowering builds the intrinsic directly, on the vector type as written).
+pub fn transpose_flat(rw: &mut Rewriter<'_, '_>, src: Value, perm: Attribute, dst: Type) -> Option<Value> {
+    if rw.tc.opts.vector_transpose_lowering != crate::conversion::TransposeLowering::Flat {
+        return None;
+    }
+    let (shape, elem) = fixed(rw, dst)?;
+    if int_array(rw, perm)? != [1, 0] || shape.len() != 2 {
+        return None;
+    }
+    let ctx = rw.ctx;
+    let flat =
+        ctx.intern_type(TypeData::Vector { shape: Box::new([shape[0] * shape[1]]), scalable: Box::new([]), elem });
+    let input = binary_op(rw, "vector.shape_cast", &[src], flat);
+    let i32t = ctx.common().i32;
+    let mut st = rw.state("llvm.intr.matrix.transpose");
+    st.operands.push(input);
+    st.add_attr(ctx.ident("rows"), ctx.integer_attr(i32t, i128::from(shape[0])));
+    st.add_attr(ctx.ident("columns"), ctx.integer_attr(i32t, i128::from(shape[1])));
+    st.result_types.push(flat);
+    let t = rw.insert_value(st);
+    Some(binary_op(rw, "vector.shape_cast", &[t], dst))
 }
 
 /// Term `StepConstant`: a fixed-size `vector.step` is the constant 0, 1, 2, ...

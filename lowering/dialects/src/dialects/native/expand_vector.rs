@@ -147,7 +147,7 @@ pub(super) fn broadcast(rw: &mut Rewriter<'_, '_>, x: Value, ty: Type) -> Value 
     rw.insert_value(st)
 }
 
-fn shuffle(rw: &mut Rewriter<'_, '_>, a: Value, b: Value, mask: &[i64], ty: Type) -> Value {
+pub(super) fn shuffle(rw: &mut Rewriter<'_, '_>, a: Value, b: Value, mask: &[i64], ty: Type) -> Value {
     let mut st = rw.state("vector.shuffle");
     st.operands.extend([a, b]);
     st.add_attr(rw.ctx.ident("mask"), rw.ctx.dense_i64_array(mask));
