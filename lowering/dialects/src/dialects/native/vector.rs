@@ -926,12 +926,66 @@ pub fn verify_contract(op: OpRef<'_>) -> Result<(), Diagnostic> {
         if !dims_agree(&batch) {
             return Err(err(op, "invalid batch dimension map"));
         }
+        verify_contract_output(op, &lhs, &rhs, &maps, &contracting, &batch)?;
     }
     let kind = enum_value(ctx, op.attr("kind")).unwrap_or(0);
     if let Some(res) = rtype(op, 0) {
         if !kind_supports(ctx, kind, ctx.element_type_or_self(res)) {
             return Err(err(op, "unsupported contraction type"));
         }
+    }
+    Ok(())
+}
+
+/// The accumulator and result of a vector.contract (MLIR's verifyOutputShape): a scalar
+/// when lhs and rhs have no free or batch dim, else vectors of the shape the result map
+/// gives the extents lhs and rhs define.
+fn verify_contract_output(
+    op: OpRef<'_>,
+    lhs: &Vt,
+    rhs: &Vt,
+    maps: &[AffineMap],
+    contracting: &[(usize, usize)],
+    batch: &[(usize, usize)],
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    let bad = || err(op, "invalid accumulator/result vector shape");
+    let (Some(acc), Some(res)) = (otype(op, 2), rtype(op, 0)) else { return Ok(()) };
+    let free_lhs = (0..lhs.shape.len()).filter(|i| !contracting.iter().any(|c| c.0 == *i)).count();
+    let free_rhs = (0..rhs.shape.len())
+        .filter(|i| !contracting.iter().any(|c| c.1 == *i) && !batch.iter().any(|b| b.1 == *i))
+        .count();
+    let (acc_v, res_v) = (vt(ctx, acc), vt(ctx, res));
+    if free_lhs + free_rhs == 0 {
+        return if acc_v.is_some() || res_v.is_some() { Err(bad()) } else { Ok(()) };
+    }
+    let (Some(_), Some(res_v)) = (acc_v, res_v) else { return Err(bad()) };
+    let mut extents: Vec<Option<i64>> = vec![None; maps[0].num_dims as usize];
+    let mut used = vec![false; extents.len()];
+    for (v, m) in [(lhs, &maps[0]), (rhs, &maps[1])] {
+        for (idx, e) in m.results.iter().enumerate() {
+            if let (AffineExpr::Dim(d), Some(&size)) = (e, v.shape.get(idx)) {
+                let d = *d as usize;
+                used[d] = true;
+                extents[d].get_or_insert(size);
+            }
+        }
+    }
+    if used.iter().any(|u| !u) {
+        return Err(err(op, "expected all dimensions to be either a LHS or a RHS dimension"));
+    }
+    let shape: Option<Vec<i64>> = maps[2]
+        .results
+        .iter()
+        .map(|e| match e {
+            AffineExpr::Dim(d) => extents.get(*d as usize).copied().flatten(),
+            _ => None,
+        })
+        .collect();
+    let Some(shape) = shape else { return Ok(()) };
+    let expected = make_vector(ctx, &shape, &res_v.scalable, res_v.elem);
+    if res != expected || acc != expected {
+        return Err(err(op, format!("invalid accumulator/result vector shape, expected: {}", q(ctx, expected))));
     }
     Ok(())
 }
@@ -1272,11 +1326,14 @@ fn transfer_types(p: &OpParser<'_>, at: u32, types: &[Type], shaped_first: bool)
         return p.custom_err_loc(loc, "requires two types");
     }
     let (shaped, vector) = if shaped_first { (types[0], types[1]) } else { (types[1], types[0]) };
-    if !is_memref_or_ranked_tensor(ctx, shaped) {
-        return p.custom_err_loc(loc, "requires memref or ranked tensor type");
-    }
-    if vt(ctx, vector).is_none() {
+    // The first type is checked first (a read's shaped type, a write's vector type).
+    let shaped_ok = is_memref_or_ranked_tensor(ctx, shaped);
+    let vector_ok = vt(ctx, vector).is_some();
+    if !vector_ok && (!shaped_first || shaped_ok) {
         return p.custom_err_loc(loc, "requires vector type");
+    }
+    if !shaped_ok {
+        return p.custom_err_loc(loc, "requires memref or ranked tensor type");
     }
     Ok((shaped, vector))
 }
