@@ -585,6 +585,8 @@ fn check_elem(op: OpRef<'_>, base: Type, v: Type, what: &str, elem_msg: &str) ->
 /// vector.load.
 pub fn verify_load(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let (Some(base), Some(res)) = (otype(op, 0), rtype(op, 0)) else { return Ok(()) };
+    check_unit_stride(op, base, res)?;
+    check_rank(op, base, res, "destination memref has lower rank than the result vector")?;
     check_elem(op, base, res, "result", "base and result element types should match")?;
     check_indices(op, base, op.operands().len() - 1)
 }
@@ -592,6 +594,8 @@ pub fn verify_load(op: OpRef<'_>) -> Result<(), Diagnostic> {
 /// vector.store.
 pub fn verify_store(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let (Some(v), Some(base)) = (otype(op, 0), otype(op, 1)) else { return Ok(()) };
+    check_unit_stride(op, base, v)?;
+    check_rank(op, base, v, "source memref has lower rank than the vector to store")?;
     check_elem(op, base, v, "valueToStore", "base and valueToStore element type should match")?;
     check_indices(op, base, op.operands().len() - 2)
 }
@@ -757,6 +761,12 @@ pub fn verify_type_cast(op: OpRef<'_>) -> Result<(), Diagnostic> {
         }
         (shape, scalar)
     };
+    if !identity_after_canonicalization(ctx, src) {
+        return Err(err(op, "expects operand to be a memref with identity layout"));
+    }
+    if !identity_after_canonicalization(ctx, res) {
+        return Err(err(op, "expects result to be a memref with identity layout"));
+    }
     let ((src_shape, src_scalar), (res_shape, res_scalar)) = (flat(src), flat(res));
     if src_scalar != res_scalar {
         return Err(err(op, format!("expects result and operand with same underlying scalar type: {}", q(ctx, res))));
@@ -767,13 +777,55 @@ pub fn verify_type_cast(op: OpRef<'_>) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// Whether a memref's layout is the identity once canonicalized (MLIR's
+/// `canonicalizeStridedLayout`): none, or strides and offset equal to the identity's.
+fn identity_after_canonicalization(ctx: &Context, t: Type) -> bool {
+    use crate::ir::layout;
+    let Some(m) = layout::memref_parts(ctx, t) else { return true };
+    if m.layout.is_none() {
+        return true;
+    }
+    let canonical = layout::canonical_strides(m.shape);
+    layout::strides_and_offset(ctx, t).is_some_and(|(s, o)| o == 0 && s == canonical)
+}
+
+/// MLIR's verifyLoadStoreMemRefLayout: a vector load or store of more than one element
+/// needs the memref's innermost stride to be 1.
+fn check_unit_stride(op: OpRef<'_>, base: Type, vector: Type) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    let Some(v) = vt(ctx, vector) else { return Ok(()) };
+    if !v.scalable.iter().any(|s| *s) && (v.shape.is_empty() || v.shape.iter().product::<i64>() == 1) {
+        return Ok(());
+    }
+    if crate::ir::layout::memref_parts(ctx, base).is_none() {
+        return Ok(());
+    }
+    let unit = crate::ir::layout::strides_and_offset(ctx, base).is_some_and(|(s, _)| s.last().is_none_or(|l| *l == 1));
+    if !unit {
+        return Err(err(op, "most minor memref dim must have unit stride"));
+    }
+    Ok(())
+}
+
+/// A vector load or store needs a memref of at least the vector's rank.
+fn check_rank(op: OpRef<'_>, base: Type, vector: Type, msg: &str) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    let (Some(m), Some(v)) = (shaped_rank(ctx, base), vt(ctx, vector)) else { return Ok(()) };
+    if m < v.shape.len() {
+        return Err(err(op, msg));
+    }
+    Ok(())
+}
+
 /// vector.constant_mask: one size per dim, each in bounds; all zero or all non-zero.
 pub fn verify_constant_mask(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let Some(r) = rtype(op, 0).and_then(|t| vt(ctx, t)) else { return Ok(()) };
     let sizes = i64s(ctx, op.attr("mask_dim_sizes"));
-    let want = if r.shape.is_empty() { 1 } else { r.shape.len() };
-    if sizes.len() != want {
+    if r.shape.is_empty() && sizes.len() != 1 {
+        return Err(err(op, "array attr must have length 1 for 0-D vectors"));
+    }
+    if !r.shape.is_empty() && sizes.len() != r.shape.len() {
         return Err(err(op, "must specify array attr of size equal vector result rank"));
     }
     if r.shape.is_empty() {
