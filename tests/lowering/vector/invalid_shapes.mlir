@@ -31,3 +31,9 @@ func.func @v(%a: vector<3xf32>, %b: vector<3xf32>, %c: vector<f32>) -> vector<f3
   %0 = vector.contract {indexing_maps = #m, iterator_types = ["reduction"]} %a, %b, %c : vector<3xf32>, vector<3xf32> into vector<f32>
   return %0 : vector<f32>
 }
+// -----
+func.func @scan_rank(%a: vector<2x3xi32>, %b: vector<1x3xi32>) -> vector<1x3xi32> {
+  // expected-error@+1 {{initial value rank 2 has to be equal to 1}}
+  %0:2 = vector.scan <add>, %a, %b {inclusive = true, reduction_dim = 0} : vector<2x3xi32>, vector<1x3xi32>
+  return %0#1 : vector<1x3xi32>
+}

@@ -903,6 +903,10 @@ pub fn verify_scan(op: OpRef<'_>) -> Result<(), Diagnostic> {
         return Err(err(op, format!("reduction dimension {dim} has to be less than {}", s.shape.len())));
     }
     let init_shape = ctx.shape(init).unwrap_or(&[]).to_vec();
+    if init_shape.len() + 1 != s.shape.len() {
+        let (n, m) = (init_shape.len(), s.shape.len() - 1);
+        return Err(err(op, format!("initial value rank {n} has to be equal to {m}")));
+    }
     let mut want = s.shape.clone();
     want.remove(dim as usize);
     if init_shape != want {
