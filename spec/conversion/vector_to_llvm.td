@@ -178,6 +178,7 @@ def MaskAllTrue : Term<"expand_transfer::mask_all_true", "(Value) -> Bool">;
 def MaskAllFalse : Term<"expand_transfer::mask_all_false", "(Value) -> Bool">;
 def ValueAt : Term<"expand_transfer::value_at", "(Values, Int) -> Value?">;
 def ContractDot : Term<"expand_transfer::contract_dot", "(Value, Value, Value, Type) -> Value?">;
+def ContractMatmul : Term<"expand_transfer::contract_matmul", "(Value, Value, Value, Type) -> Value?">;
 def InsideMask : Term<"expand_transfer::inside_mask", "() -> Bool">;
 def StepConstant : Term<"expand_transfer::step_constant", "(Type) -> Attr?">;
 
@@ -260,6 +261,10 @@ def : VectorExpansion<(Vector_ScatterOp $base, $offsets, $indices, $mask, $value
 // a 1-D dot product as one product reduced onto the accumulator.
 def : VectorExpansion<(Vector_ContractionOp $lhs, $rhs, $acc, $maps, $iterators, $kind),
   [(ContractDot $lhs, $rhs, $acc, (ResultType 0))], [(Not (InsideMask))]>;
+// Under `vector-contract-lowering=llvmintr` (the term fails otherwise): MLIR's
+// ContractionOpToMatmulOpLowering.
+def : VectorExpansion<(Vector_ContractionOp $lhs, $rhs, $acc, $maps, $iterators, $kind),
+  [(ContractMatmul $lhs, $rhs, $acc, (ResultType 0))], [(Not (InsideMask))]>;
 
 // MLIR's OuterProductOpLowering: row by row (a vector times a scalar: one product).
 def : VectorExpansion<(Vector_OuterProductOp $lhs, $rhs, $acc, $kind),

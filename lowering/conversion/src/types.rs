@@ -34,6 +34,9 @@ pub struct LlvmOptions {
     pub use_vector_alignment: bool,
     /// `-convert-vector-to-llvm`'s `vector-transpose-lowering`.
     pub vector_transpose_lowering: TransposeLowering,
+    /// `-convert-vector-to-llvm`'s `vector-contract-lowering=llvmintr`: matrix-matrix
+    /// contractions become `llvm.intr.matrix.multiply` (the default is `dot`).
+    pub vector_contract_matmul: bool,
 }
 
 /// How `-convert-vector-to-llvm` lowers vector.transpose (MLIR's

@@ -357,6 +357,12 @@ conversion::term!(
     ::descent::dialects::native::expand_transfer::contract_dot
 );
 conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `ContractMatmul`, (Value, Value, Value, Type) -> Value?",
+    CONTRACT_MATMUL : fn (::descent::ir::Value, ::descent::ir::Value,
+    ::descent::ir::Value, ::descent::ir::Type) -> Option < ::descent::ir::Value > =
+    ::descent::dialects::native::expand_transfer::contract_matmul
+);
+conversion::term!(
     " spec/conversion/vector_to_llvm.td:N: term `InsideMask`, () -> Bool",
     INSIDE_MASK : fn () -> bool =
     ::descent::dialects::native::expand_transfer::inside_mask
@@ -1684,6 +1690,38 @@ pub fn lower_vector_contract(
         return false;
     }
     let Some(t2) = dialects::gen::vector_to_llvm::CONTRACT_DOT(
+        rw,
+        v_lhs,
+        v_rhs,
+        v_acc,
+        types[0usize],
+    ) else { return false };
+    let t3 = t2;
+    rw.replace_op(op, &[t3]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.contract` to what `ContractMatmul` builds.
+pub fn lower_vector_contract_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let v_lhs = rw.body.op(op).operands[0usize];
+    let v_rhs = rw.body.op(op).operands[1usize];
+    let v_acc = rw.body.op(op).operands[2usize];
+    let Some(v_maps) = rw.body.attr(op, ctx.ident("indexing_maps")) else {
+        return false
+    };
+    let Some(v_iterators) = rw.body.attr(op, ctx.ident("iterator_types")) else {
+        return false
+    };
+    let v_kind = rw.body.attr(op, ctx.ident("kind"));
+    let t1 = dialects::gen::vector_to_llvm::INSIDE_MASK(rw);
+    if !(!(t1)) {
+        return false;
+    }
+    let Some(t2) = dialects::gen::vector_to_llvm::CONTRACT_MATMUL(
         rw,
         v_lhs,
         v_rhs,
@@ -4844,6 +4882,19 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         apply: lower_vector_contract,
     },
     conversion::Pattern {
+        root: "vector.contract",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_contract_2",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/vector_to_llvm.td",
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[30usize],
+        },
+        benefit: 1i32,
+        apply: lower_vector_contract_2,
+    },
+    conversion::Pattern {
         root: "vector.outerproduct",
         dialect: "vector",
         target: "vector",
@@ -4851,7 +4902,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_outerproduct",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[30usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[31usize],
         },
         benefit: 1i32,
         apply: lower_vector_outerproduct,
@@ -4864,7 +4915,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_interleave",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[31usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[32usize],
         },
         benefit: 1i32,
         apply: lower_vector_interleave,
@@ -4877,7 +4928,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_deinterleave",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[32usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[33usize],
         },
         benefit: 1i32,
         apply: lower_vector_deinterleave,
@@ -4890,7 +4941,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_gather_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[33usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[34usize],
         },
         benefit: 1i32,
         apply: lower_vector_gather_2,
@@ -4903,7 +4954,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_transpose",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[34usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[35usize],
         },
         benefit: 1i32,
         apply: lower_vector_transpose,
@@ -4916,7 +4967,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_transpose_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[35usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[36usize],
         },
         benefit: 1i32,
         apply: lower_vector_transpose_2,
@@ -4929,7 +4980,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_transpose_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[36usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[37usize],
         },
         benefit: 1i32,
         apply: lower_vector_transpose_3,
@@ -4942,7 +4993,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_step",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[37usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[38usize],
         },
         benefit: 1i32,
         apply: lower_vector_step,
@@ -4955,7 +5006,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_extract",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[38usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[39usize],
         },
         benefit: 1i32,
         apply: lower_vector_extract,
@@ -4968,7 +5019,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_insert",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[39usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[40usize],
         },
         benefit: 1i32,
         apply: lower_vector_insert,
@@ -4981,7 +5032,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_shuffle",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[40usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[41usize],
         },
         benefit: 2i32,
         apply: lower_vector_shuffle,
@@ -4994,7 +5045,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_shuffle_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[41usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[42usize],
         },
         benefit: 1i32,
         apply: lower_vector_shuffle_2,
@@ -5007,7 +5058,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_fma_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[42usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[43usize],
         },
         benefit: 1i32,
         apply: lower_vector_fma_2,
@@ -5020,7 +5071,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_bitcast_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[43usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[44usize],
         },
         benefit: 1i32,
         apply: lower_vector_bitcast_2,
@@ -5033,7 +5084,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[44usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[45usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction,
@@ -5046,7 +5097,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[45usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[46usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_2,
@@ -5059,7 +5110,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[46usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[47usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_3,
@@ -5072,7 +5123,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_4",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[47usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[48usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_4,
@@ -5085,7 +5136,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_5",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[48usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[49usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_5,
@@ -5098,7 +5149,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_6",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[49usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[50usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_6,
@@ -5111,7 +5162,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_7",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[50usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[51usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_7,
@@ -5124,7 +5175,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_8",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[51usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[52usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_8,
@@ -5137,7 +5188,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_9",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[52usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[53usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_9,
@@ -5150,7 +5201,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_10",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[53usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[54usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_10,
@@ -5163,7 +5214,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_11",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[54usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[55usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_11,
@@ -5176,7 +5227,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_12",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[55usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[56usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_12,
@@ -5189,7 +5240,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_13",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[56usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[57usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_13,
@@ -5202,7 +5253,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_14",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[57usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[58usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_14,
@@ -5215,7 +5266,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_15",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[58usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[59usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_15,
@@ -5228,7 +5279,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_16",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[59usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[60usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_16,
@@ -5241,7 +5292,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_17",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[60usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[61usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_17,
@@ -5254,7 +5305,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_18",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[61usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[62usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_18,
@@ -5267,7 +5318,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_19",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[62usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[63usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_19,
@@ -5280,7 +5331,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_20",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[63usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[64usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_20,
@@ -5293,7 +5344,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_21",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[64usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[65usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_21,
@@ -5306,7 +5357,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_22",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[65usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[66usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_22,
@@ -5319,7 +5370,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_23",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[66usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[67usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_23,
@@ -5332,7 +5383,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_24",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[67usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[68usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_24,
@@ -5345,7 +5396,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_25",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[68usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[69usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_25,
@@ -5358,7 +5409,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_26",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[69usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[70usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_26,
@@ -5371,7 +5422,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_27",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[70usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[71usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_27,
@@ -5384,7 +5435,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_28",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[71usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[72usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_28,
@@ -5397,7 +5448,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_mask",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[72usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[73usize],
         },
         benefit: 1i32,
         apply: lower_vector_mask,
@@ -5410,7 +5461,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_load",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[73usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[74usize],
         },
         benefit: 1i32,
         apply: lower_vector_load,
@@ -5423,7 +5474,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_store",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[74usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[75usize],
         },
         benefit: 1i32,
         apply: lower_vector_store,
@@ -5436,7 +5487,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_maskedload_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[75usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[76usize],
         },
         benefit: 1i32,
         apply: lower_vector_maskedload_3,
@@ -5449,7 +5500,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_maskedstore_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[76usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[77usize],
         },
         benefit: 1i32,
         apply: lower_vector_maskedstore_3,
@@ -5462,7 +5513,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_gather_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[77usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[78usize],
         },
         benefit: 1i32,
         apply: lower_vector_gather_3,
@@ -5475,7 +5526,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_scatter_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[78usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[79usize],
         },
         benefit: 1i32,
         apply: lower_vector_scatter_2,
@@ -5488,7 +5539,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_expandload",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[79usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[80usize],
         },
         benefit: 1i32,
         apply: lower_vector_expandload,
@@ -5501,7 +5552,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_compressstore",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[80usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[81usize],
         },
         benefit: 1i32,
         apply: lower_vector_compressstore,
@@ -5514,7 +5565,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_type_cast",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[81usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[82usize],
         },
         benefit: 1i32,
         apply: lower_vector_type_cast,
@@ -5527,7 +5578,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_vscale",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[82usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[83usize],
         },
         benefit: 1i32,
         apply: lower_vector_vscale,
@@ -5540,7 +5591,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_scalable_extract",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[83usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[84usize],
         },
         benefit: 1i32,
         apply: lower_vector_scalable_extract,
@@ -5553,7 +5604,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_scalable_insert",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[84usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[85usize],
         },
         benefit: 1i32,
         apply: lower_vector_scalable_insert,
@@ -5566,7 +5617,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_from_elements_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[85usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[86usize],
         },
         benefit: 1i32,
         apply: lower_vector_from_elements_2,
@@ -5579,7 +5630,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_to_elements_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[86usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[87usize],
         },
         benefit: 1i32,
         apply: lower_vector_to_elements_2,
@@ -5592,7 +5643,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_interleave_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[87usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[88usize],
         },
         benefit: 1i32,
         apply: lower_vector_interleave_2,
@@ -5605,7 +5656,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_interleave_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[88usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[89usize],
         },
         benefit: 1i32,
         apply: lower_vector_interleave_3,
@@ -5618,7 +5669,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_deinterleave_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[89usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[90usize],
         },
         benefit: 1i32,
         apply: lower_vector_deinterleave_2,
@@ -5631,7 +5682,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_deinterleave_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[90usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[91usize],
         },
         benefit: 1i32,
         apply: lower_vector_deinterleave_3,
@@ -5644,7 +5695,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_step_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[91usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[92usize],
         },
         benefit: 1i32,
         apply: lower_vector_step_2,
@@ -5657,7 +5708,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_create_mask_4",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[92usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[93usize],
         },
         benefit: 1i32,
         apply: lower_vector_create_mask_4,
@@ -5670,7 +5721,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_print",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[93usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[94usize],
         },
         benefit: 1i32,
         apply: lower_vector_print,
@@ -5679,7 +5730,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
 #[doc(hidden)]
 pub mod __spec_lines {
     /// The lines the positions of this file's definitions refer to.
-    pub static LINES: [u32; 94usize] = [
+    pub static LINES: [u32; 95usize] = [
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
@@ -5689,6 +5740,6 @@ pub mod __spec_lines {
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
-        Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32,
     ];
 }

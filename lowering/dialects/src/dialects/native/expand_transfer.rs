@@ -630,6 +630,10 @@ fn map_dims(m: &AffineMap) -> Option<Vec<u32>> {
 /// column and its `vector.reduction <add>`, and the accumulator added at the end; and a
 /// 1-D dot product: the product reduced onto the accumulator.
 pub fn contract_dot(rw: &mut Rewriter<'_, '_>, lhs: Value, rhs: Value, acc: Value, dst: Type) -> Option<Value> {
+    // Under `vector-contract-lowering=llvmintr` MLIR does not use the dot lowering.
+    if rw.tc.opts.vector_contract_matmul {
+        return None;
+    }
     let ctx = rw.ctx;
     let root = rw.root()?;
     let attr = |n: &str| rw.body.attr(root, ctx.ident(n));
@@ -747,6 +751,112 @@ pub fn contract_dot(rw: &mut Rewriter<'_, '_>, lhs: Value, rhs: Value, acc: Valu
     }
     let add = if is_int { "arith.addi" } else { "arith.addf" };
     Some(binary_op(rw, add, &[res, acc], dst))
+}
+
+/// Term `ContractMatmul`: under `vector-contract-lowering=llvmintr`, MLIR's
+/// ContractionOpToMatmulOpLowering: a contraction with iterators (parallel m, parallel n,
+/// reduction k), lhs `(m, k)` or `(k, m)`, rhs `(k, n)` or `(n, k)` and accumulator
+/// `(m, n)` or `(n, m)`, of one int or float element type: lhs and rhs transposed to row
+/// major, flattened, multiplied by `llvm.intr.matrix.multiply`, the product reshaped
+/// (and transposed for an `(n, m)` accumulator) and added to the accumulator (whatever
+/// the combining kind, as MLIR's pattern).
+pub fn contract_matmul(rw: &mut Rewriter<'_, '_>, lhs: Value, rhs: Value, acc: Value, dst: Type) -> Option<Value> {
+    if !rw.tc.opts.vector_contract_matmul {
+        return None;
+    }
+    let ctx = rw.ctx;
+    let root = rw.root()?;
+    let attr = |n: &str| rw.body.attr(root, ctx.ident(n));
+    let maps: Vec<AffineMap> = match ctx.attr_data(attr("indexing_maps")?) {
+        AttrData::Array(elems) => elems.iter().map(|&e| map_of(rw, e)).collect::<Option<_>>()?,
+        _ => return None,
+    };
+    let reduction: Vec<bool> = match ctx.attr_data(attr("iterator_types")?) {
+        AttrData::Array(elems) => {
+            elems.iter().map(|&e| matches!(ctx.attr_data(e), AttrData::Enum { value: 1, .. })).collect()
+        }
+        _ => return None,
+    };
+    if reduction.get(..3) != Some(&[false, false, true][..]) || maps.len() != 3 {
+        return None;
+    }
+    if let TypeData::Vector { scalable, .. } = ctx.type_data(dst) {
+        if scalable.iter().any(|s| *s) {
+            return None;
+        }
+    }
+    let elem = ctx.element_type_or_self(rw.value_type(lhs));
+    let is_int = matches!(ctx.type_data(elem), TypeData::Integer { .. });
+    if !(is_int || matches!(ctx.type_data(elem), TypeData::Float(_))) || ctx.element_type_or_self(dst) != elem {
+        return None;
+    }
+    // Maps of 3 dims and no symbols, as MLIR compares them with `AffineMap::get(3, 0, ..)`.
+    let dims = |m: &AffineMap| (m.num_dims == 3 && m.num_symbols == 0).then(|| map_dims(m)).flatten();
+    let (l, r, a) = (dims(&maps[0])?, dims(&maps[1])?, dims(&maps[2])?);
+    let (m, n, k) = (0u32, 1u32, 2u32);
+    let lhs_t = if l == [k, m] {
+        true
+    } else if l == [m, k] {
+        false
+    } else {
+        return None;
+    };
+    let rhs_t = if r == [n, k] {
+        true
+    } else if r == [k, n] {
+        false
+    } else {
+        return None;
+    };
+    let acc_t = if a == [n, m] {
+        true
+    } else if a == [m, n] {
+        false
+    } else {
+        return None;
+    };
+    let transpose = |rw: &mut Rewriter<'_, '_>, v: Value| -> Option<Value> {
+        let (shape, elem) = fixed(rw, rw.value_type(v))?;
+        let ty = rw.ctx.intern_type(TypeData::Vector {
+            shape: [*shape.get(1)?, shape[0]].into(),
+            scalable: Box::new([]),
+            elem,
+        });
+        let mut st = rw.state("vector.transpose");
+        st.operands.push(v);
+        st.add_attr(rw.ctx.ident("permutation"), rw.ctx.dense_i64_array(&[1, 0]));
+        st.result_types.push(ty);
+        Some(rw.insert_value(st))
+    };
+    let lhs = if lhs_t { transpose(rw, lhs)? } else { lhs };
+    let rhs = if rhs_t { transpose(rw, rhs)? } else { rhs };
+    let (ls, _) = fixed(rw, rw.value_type(lhs))?;
+    let (rs, _) = fixed(rw, rw.value_type(rhs))?;
+    let (rows, inner, cols) = (ls[0], *ls.get(1)?, *rs.get(1)?);
+    let flat = |rw: &Rewriter<'_, '_>, n: i64| {
+        rw.ctx.intern_type(TypeData::Vector { shape: Box::new([n]), scalable: Box::new([]), elem })
+    };
+    let lf = flat(rw, rows * inner);
+    let lhs = binary_op(rw, "vector.shape_cast", &[lhs], lf);
+    let rf = flat(rw, rs[0] * cols);
+    let rhs = binary_op(rw, "vector.shape_cast", &[rhs], rf);
+    let i32t = ctx.common().i32;
+    let mut st = rw.state("llvm.intr.matrix.multiply");
+    st.operands.extend([lhs, rhs]);
+    st.add_attr(ctx.ident("lhs_rows"), ctx.integer_attr(i32t, i128::from(rows)));
+    st.add_attr(ctx.ident("lhs_columns"), ctx.integer_attr(i32t, i128::from(inner)));
+    st.add_attr(ctx.ident("rhs_columns"), ctx.integer_attr(i32t, i128::from(cols)));
+    st.result_types.push(flat(rw, rows * cols));
+    let mul = rw.insert_value(st);
+    let acc_elem = ctx.element_type_or_self(rw.value_type(acc));
+    let grid =
+        ctx.intern_type(TypeData::Vector { shape: Box::new([rows, cols]), scalable: Box::new([]), elem: acc_elem });
+    let mut mul = binary_op(rw, "vector.shape_cast", &[mul], grid);
+    if acc_t {
+        mul = transpose(rw, mul)?;
+    }
+    let add = if is_int { "arith.addi" } else { "arith.addf" };
+    Some(binary_op(rw, add, &[acc, mul], dst))
 }
 
 /// `#vector.kind<add>`.
