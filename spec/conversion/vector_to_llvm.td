@@ -37,6 +37,7 @@ def I32Mask : Term<"lower_vector::i32_mask", "(Attr) -> Attr?">;
 def ReductionFlags : Term<"lower_vector::reduction_flags", "(Attr?) -> Attr">;
 def AccOrNeutral : Term<"lower_vector::acc_or_neutral", "(Values, Type, Int) -> Value?">;
 def VectorAlignment : Term<"lower_vector::vector_alignment", "(Type, Type, Attr?) -> Attr?">;
+def LastDimUnitStride : Term<"lower_vector::last_dim_unit_stride", "(Type) -> Bool">;
 def AsI32Attr : Term<"lower_vector::as_i32_attr", "(Attr) -> Attr?">;
 def ExtractAt : Term<"lower_vector::extract_at", "(Value, Values, Attr, Type) -> Value?">;
 def InsertAt : Term<"lower_vector::insert_at", "(Value, Value, Values, Attr, Type) -> Value?">;
@@ -422,21 +423,22 @@ def : VectorMemPattern<(Vector_MaskedStoreOp $base, $indices, $mask, $value, $al
   [(Not (VectorRankAbove (TypeOf (Source $value)), 1))]>;
 
 // Gather and scatter (1-D): a vector of addresses from the base element's address, then
-// the masked intrinsic.
+// the masked intrinsic (only on a memref whose innermost stride is 1, as MLIR's
+// isMemRefTypeSupported).
 def : VectorMemPattern<(Vector_GatherOp $base, $offsets, $indices, $mask, $passthru, $alignment),
   [(LLVM_masked_gather
       (VectorGep (VectorElementPtr (TypeOf (Source $base)), $base, $offsets), $indices,
                  (TypeOf (Source $base))),
       $mask, $passthru,
       (AsI32Attr (VectorAlignment (TypeOf (Source $base)), (ResultType 0), $alignment)))],
-  [(VectorRankIs (Source (ResultType 0)), 1)]>;
+  [(VectorRankIs (Source (ResultType 0)), 1), (LastDimUnitStride (TypeOf (Source $base)))]>;
 def : VectorMemPattern<(Vector_ScatterOp $base, $offsets, $indices, $mask, $value, $alignment),
   [(LLVM_masked_scatter $value,
       (VectorGep (VectorElementPtr (TypeOf (Source $base)), $base, $offsets), $indices,
                  (TypeOf (Source $base))),
       $mask, (AsI32Attr (VectorAlignment (TypeOf (Source $base)), (TypeOf $value), $alignment))),
    (replaceWithValue [])],
-  [(VectorRankIs (TypeOf (Source $value)), 1)]>;
+  [(VectorRankIs (TypeOf (Source $value)), 1), (LastDimUnitStride (TypeOf (Source $base)))]>;
 // Expanding loads and compressing stores at the element's address.
 def : VectorMemPattern<(Vector_ExpandLoadOp $base, $indices, $mask, $passthru, $alignment),
   [(LLVM_masked_expandload (VectorElementPtr (TypeOf (Source $base)), $base, $indices),

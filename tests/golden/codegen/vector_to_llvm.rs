@@ -95,6 +95,11 @@ conversion::term!(
     ::descent::dialects::native::lower_vector::vector_alignment
 );
 conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `LastDimUnitStride`, (Type) -> Bool",
+    LAST_DIM_UNIT_STRIDE : fn (::descent::ir::Type) -> bool =
+    ::descent::dialects::native::lower_vector::last_dim_unit_stride
+);
+conversion::term!(
     " spec/conversion/vector_to_llvm.td:N: term `AsI32Attr`, (Attr) -> Attr?",
     AS_I32_ATTR : fn (::descent::ir::Attribute) -> Option < ::descent::ir::Attribute > =
     ::descent::dialects::native::lower_vector::as_i32_attr
@@ -3835,37 +3840,42 @@ pub fn lower_vector_gather_3(
         return false;
     }
     let t2 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
-    let Some(t3) = dialects::gen::vector_to_llvm::VECTOR_ELEMENT_PTR(
+    let t3 = dialects::gen::vector_to_llvm::LAST_DIM_UNIT_STRIDE(rw, t2);
+    if !(t3) {
+        return false;
+    }
+    let t4 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t5) = dialects::gen::vector_to_llvm::VECTOR_ELEMENT_PTR(
         rw,
-        t2,
+        t4,
         v_base,
         &v_offsets,
     ) else { return false };
-    let t4 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
-    let Some(t5) = dialects::gen::vector_to_llvm::VECTOR_GEP(rw, t3, v_indices, t4) else {
+    let t6 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t7) = dialects::gen::vector_to_llvm::VECTOR_GEP(rw, t5, v_indices, t6) else {
         return false
     };
-    let t6 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
-    let Some(t7) = dialects::gen::vector_to_llvm::VECTOR_ALIGNMENT(
+    let t8 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t9) = dialects::gen::vector_to_llvm::VECTOR_ALIGNMENT(
         rw,
-        t6,
+        t8,
         types[0usize],
         v_alignment,
     ) else { return false };
-    let Some(t8) = dialects::gen::vector_to_llvm::AS_I32_ATTR(rw, t7) else {
+    let Some(t10) = dialects::gen::vector_to_llvm::AS_I32_ATTR(rw, t9) else {
         return false
     };
-    let st9 = dialects::gen::llvm_intrinsics::MaskedGather::build(
+    let st11 = dialects::gen::llvm_intrinsics::MaskedGather::build(
         ctx,
         rw.loc,
-        t5,
+        t7,
         v_mask,
         &[v_passthru],
-        Some(t8),
+        Some(t10),
         types[0usize],
     );
-    let v11 = rw.insert_built_value(st9);
-    rw.replace_op(op, &[v11]);
+    let v13 = rw.insert_built_value(st11);
+    rw.replace_op(op, &[v13]);
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.scatter` to `llvm.intr.masked.scatter`.
@@ -3918,39 +3928,44 @@ pub fn lower_vector_scatter_2(
         return false;
     }
     let t4 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
-    let Some(t5) = dialects::gen::vector_to_llvm::VECTOR_ELEMENT_PTR(
+    let t5 = dialects::gen::vector_to_llvm::LAST_DIM_UNIT_STRIDE(rw, t4);
+    if !(t5) {
+        return false;
+    }
+    let t6 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t7) = dialects::gen::vector_to_llvm::VECTOR_ELEMENT_PTR(
         rw,
-        t4,
+        t6,
         v_base,
         &v_offsets,
     ) else { return false };
-    let t6 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
-    let Some(t7) = dialects::gen::vector_to_llvm::VECTOR_GEP(rw, t5, v_indices, t6) else {
+    let t8 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t9) = dialects::gen::vector_to_llvm::VECTOR_GEP(rw, t7, v_indices, t8) else {
         return false
     };
-    let t8 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
-    let t9 = dialects::gen::terms::TYPE_OF(rw, v_value);
-    let Some(t10) = dialects::gen::vector_to_llvm::VECTOR_ALIGNMENT(
+    let t10 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let t11 = dialects::gen::terms::TYPE_OF(rw, v_value);
+    let Some(t12) = dialects::gen::vector_to_llvm::VECTOR_ALIGNMENT(
         rw,
-        t8,
-        t9,
+        t10,
+        t11,
         v_alignment,
     ) else { return false };
-    let Some(t11) = dialects::gen::vector_to_llvm::AS_I32_ATTR(rw, t10) else {
+    let Some(t13) = dialects::gen::vector_to_llvm::AS_I32_ATTR(rw, t12) else {
         return false
     };
-    let st12 = dialects::gen::llvm_intrinsics::MaskedScatter::build(
+    let st14 = dialects::gen::llvm_intrinsics::MaskedScatter::build(
         ctx,
         rw.loc,
         v_value,
-        t7,
+        t9,
         v_mask,
-        Some(t11),
+        Some(t13),
     );
-    rw.insert_built(st12);
-    let l14: [ir::Value; 0usize] = [];
+    rw.insert_built(st14);
+    let l16: [ir::Value; 0usize] = [];
     let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
-    values.extend_from_slice(&l14);
+    values.extend_from_slice(&l16);
     if values.len() != rw.body.op(op).num_results as usize {
         return false;
     }

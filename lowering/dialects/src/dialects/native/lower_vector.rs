@@ -262,6 +262,12 @@ pub fn vector_alignment(
     Some(ctx.integer_attr(ctx.common().i64, align as i128))
 }
 
+/// Constraint `LastDimUnitStride`: a memref whose innermost stride is 1 (or of rank 0),
+/// MLIR's `isLastDimUnitStride`.
+pub fn last_dim_unit_stride(rw: &mut Rewriter<'_, '_>, memref: Type) -> bool {
+    crate::ir::layout::strides_and_offset(rw.ctx, memref).is_some_and(|(s, _)| s.last().is_none_or(|l| *l == 1))
+}
+
 /// Term `AsI32Attr`: an integer attribute as an i32 one (masked loads and stores).
 pub fn as_i32_attr(rw: &mut Rewriter<'_, '_>, a: Attribute) -> Option<Attribute> {
     let v = rw.ctx.int_value(a)?;
