@@ -456,15 +456,26 @@ pub fn from_elements(rw: &mut Rewriter<'_, '_>, elements: &[Value], ty: Type) ->
     Some(acc)
 }
 
-/// Term `ToElements`: every element of a 1-D vector, extracted at i64 positions.
+/// Term `ToElements`: the elements of a 1-D vector that are used, extracted at i64
+/// positions.
 pub fn to_elements(rw: &mut Rewriter<'_, '_>, v: Value) -> Option<Vec<Value>> {
     let n = match rw.ctx.type_data(rw.value_type(v)) {
         TypeData::Vector { shape, scalable, .. } if shape.len() == 1 && !scalable.iter().any(|s| *s) => shape[0],
         _ => return None,
     };
     let i64t = rw.ctx.common().i64;
+    // As MLIR: no extract for a result nothing uses (its replacement is never read, so
+    // the source stands in for it).
+    let live: Vec<bool> = match rw.root() {
+        Some(op) => rw.body.results(op).map(|r| rw.body.has_uses(r)).collect(),
+        None => Vec::new(),
+    };
     let mut out = Vec::new();
     for i in 0..n {
+        if !live.get(i as usize).copied().unwrap_or(true) {
+            out.push(v);
+            continue;
+        }
         let p = int_constant(rw, i64t, i);
         out.push(extract_element(rw, v, p)?);
     }
