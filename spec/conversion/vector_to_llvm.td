@@ -38,6 +38,7 @@ def ReductionFlags : Term<"lower_vector::reduction_flags", "(Attr?) -> Attr">;
 def AccOrNeutral : Term<"lower_vector::acc_or_neutral", "(Values, Type, Int) -> Value?">;
 def VectorAlignment : Term<"lower_vector::vector_alignment", "(Type, Type, Attr?) -> Attr?">;
 def LastDimUnitStride : Term<"lower_vector::last_dim_unit_stride", "(Type) -> Bool">;
+def AlignArgAttrs : Term<"lower_vector::align_arg_attrs", "(Attr?, Int, Int) -> Attr?">;
 def AsI32Attr : Term<"lower_vector::as_i32_attr", "(Attr) -> Attr?">;
 def ExtractAt : Term<"lower_vector::extract_at", "(Value, Values, Attr, Type) -> Value?">;
 def InsertAt : Term<"lower_vector::insert_at", "(Value, Value, Values, Attr, Type) -> Value?">;
@@ -439,7 +440,15 @@ def : VectorMemPattern<(Vector_ScatterOp $base, $offsets, $indices, $mask, $valu
       $mask, (AsI32Attr (VectorAlignment (TypeOf (Source $base)), (TypeOf $value), $alignment))),
    (replaceWithValue [])],
   [(VectorRankIs (TypeOf (Source $value)), 1), (LastDimUnitStride (TypeOf (Source $base)))]>;
-// Expanding loads and compressing stores at the element's address.
+// Expanding loads and compressing stores at the element's address; an alignment other
+// than 1 goes on the pointer argument (`llvm.align`).
+def : VectorMemPattern<(Vector_ExpandLoadOp $base, $indices, $mask, $passthru, $alignment),
+  [(LLVM_masked_expandload (VectorElementPtr (TypeOf (Source $base)), $base, $indices),
+      $mask, $passthru, (AlignArgAttrs $alignment, 0, 3), ?)]>;
+def : VectorMemPattern<(Vector_CompressStoreOp $base, $indices, $mask, $value, $alignment),
+  [(LLVM_masked_compressstore $value,
+      (VectorElementPtr (TypeOf (Source $base)), $base, $indices), $mask,
+      (AlignArgAttrs $alignment, 1, 3), ?)]>;
 def : VectorMemPattern<(Vector_ExpandLoadOp $base, $indices, $mask, $passthru, $alignment),
   [(LLVM_masked_expandload (VectorElementPtr (TypeOf (Source $base)), $base, $indices),
       $mask, $passthru)]>;

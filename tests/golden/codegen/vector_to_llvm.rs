@@ -100,6 +100,12 @@ conversion::term!(
     ::descent::dialects::native::lower_vector::last_dim_unit_stride
 );
 conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `AlignArgAttrs`, (Attr?, Int, Int) -> Attr?",
+    ALIGN_ARG_ATTRS : fn (Option < ::descent::ir::Attribute >, i64, i64) -> Option <
+    ::descent::ir::Attribute > =
+    ::descent::dialects::native::lower_vector::align_arg_attrs
+);
+conversion::term!(
     " spec/conversion/vector_to_llvm.td:N: term `AsI32Attr`, (Attr) -> Attr?",
     AS_I32_ATTR : fn (::descent::ir::Attribute) -> Option < ::descent::ir::Attribute > =
     ::descent::dialects::native::lower_vector::as_i32_attr
@@ -4008,6 +4014,116 @@ pub fn lower_vector_expandload(
         v_base,
         &v_indices,
     ) else { return false };
+    let Some(t3) = dialects::gen::vector_to_llvm::ALIGN_ARG_ATTRS(
+        rw,
+        v_alignment,
+        0i64,
+        3i64,
+    ) else { return false };
+    let st4 = dialects::gen::llvm_intrinsics::MaskedExpandload::build(
+        ctx,
+        rw.loc,
+        t2,
+        v_mask,
+        v_passthru,
+        Some(t3),
+        None,
+        types[0usize],
+    );
+    let v6 = rw.insert_built_value(st4);
+    rw.replace_op(op, &[v6]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.compressstore` to `llvm.intr.masked.compressstore`.
+pub fn lower_vector_compressstore(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(v_base) = rw.operand(op, 0usize) else { return false };
+    let Some(v_indices) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::COMPRESS_STORE_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let Some(v_mask) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::COMPRESS_STORE_OP_INFO.operand_arities,
+            2usize,
+        ) else { return false };
+    let Some(&v_mask) = v_mask.first() else { return false };
+    let Some(v_value) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::COMPRESS_STORE_OP_INFO.operand_arities,
+            3usize,
+        ) else { return false };
+    let Some(&v_value) = v_value.first() else { return false };
+    let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t2) = dialects::gen::vector_to_llvm::VECTOR_ELEMENT_PTR(
+        rw,
+        t1,
+        v_base,
+        &v_indices,
+    ) else { return false };
+    let Some(t3) = dialects::gen::vector_to_llvm::ALIGN_ARG_ATTRS(
+        rw,
+        v_alignment,
+        1i64,
+        3i64,
+    ) else { return false };
+    let st4 = dialects::gen::llvm_intrinsics::MaskedCompressstore::build(
+        ctx,
+        rw.loc,
+        v_value,
+        t2,
+        v_mask,
+        Some(t3),
+        None,
+    );
+    rw.insert_built(st4);
+    rw.replace_op(op, &[]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.expandload` to `llvm.intr.masked.expandload`.
+pub fn lower_vector_expandload_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_base) = rw.operand(op, 0usize) else { return false };
+    let Some(v_indices) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::EXPAND_LOAD_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let Some(v_mask) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::EXPAND_LOAD_OP_INFO.operand_arities,
+            2usize,
+        ) else { return false };
+    let Some(&v_mask) = v_mask.first() else { return false };
+    let Some(v_passthru) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::EXPAND_LOAD_OP_INFO.operand_arities,
+            3usize,
+        ) else { return false };
+    let Some(&v_passthru) = v_passthru.first() else { return false };
+    let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t2) = dialects::gen::vector_to_llvm::VECTOR_ELEMENT_PTR(
+        rw,
+        t1,
+        v_base,
+        &v_indices,
+    ) else { return false };
     let st3 = dialects::gen::llvm_intrinsics::MaskedExpandload::build(
         ctx,
         rw.loc,
@@ -4023,7 +4139,7 @@ pub fn lower_vector_expandload(
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.compressstore` to `llvm.intr.masked.compressstore`.
-pub fn lower_vector_compressstore(
+pub fn lower_vector_compressstore_2(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -5573,6 +5689,32 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         apply: lower_vector_compressstore,
     },
     conversion::Pattern {
+        root: "vector.expandload",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_expandload_2",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/vector_to_llvm.td",
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[82usize],
+        },
+        benefit: 1i32,
+        apply: lower_vector_expandload_2,
+    },
+    conversion::Pattern {
+        root: "vector.compressstore",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_compressstore_2",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/vector_to_llvm.td",
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[83usize],
+        },
+        benefit: 1i32,
+        apply: lower_vector_compressstore_2,
+    },
+    conversion::Pattern {
         root: "vector.type_cast",
         dialect: "vector",
         target: "llvm",
@@ -5580,7 +5722,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_type_cast",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[82usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[84usize],
         },
         benefit: 1i32,
         apply: lower_vector_type_cast,
@@ -5593,7 +5735,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_vscale",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[83usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[85usize],
         },
         benefit: 1i32,
         apply: lower_vector_vscale,
@@ -5606,7 +5748,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_scalable_extract",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[84usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[86usize],
         },
         benefit: 1i32,
         apply: lower_vector_scalable_extract,
@@ -5619,7 +5761,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_scalable_insert",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[85usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[87usize],
         },
         benefit: 1i32,
         apply: lower_vector_scalable_insert,
@@ -5632,7 +5774,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_from_elements_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[86usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[88usize],
         },
         benefit: 1i32,
         apply: lower_vector_from_elements_2,
@@ -5645,7 +5787,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_to_elements_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[87usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[89usize],
         },
         benefit: 1i32,
         apply: lower_vector_to_elements_2,
@@ -5658,7 +5800,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_interleave_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[88usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[90usize],
         },
         benefit: 1i32,
         apply: lower_vector_interleave_2,
@@ -5671,7 +5813,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_interleave_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[89usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[91usize],
         },
         benefit: 1i32,
         apply: lower_vector_interleave_3,
@@ -5684,7 +5826,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_deinterleave_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[90usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[92usize],
         },
         benefit: 1i32,
         apply: lower_vector_deinterleave_2,
@@ -5697,7 +5839,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_deinterleave_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[91usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[93usize],
         },
         benefit: 1i32,
         apply: lower_vector_deinterleave_3,
@@ -5710,7 +5852,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_step_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[92usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[94usize],
         },
         benefit: 1i32,
         apply: lower_vector_step_2,
@@ -5723,7 +5865,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_create_mask_4",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[93usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[95usize],
         },
         benefit: 1i32,
         apply: lower_vector_create_mask_4,
@@ -5736,7 +5878,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_print",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[94usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[96usize],
         },
         benefit: 1i32,
         apply: lower_vector_print,
@@ -5745,7 +5887,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
 #[doc(hidden)]
 pub mod __spec_lines {
     /// The lines the positions of this file's definitions refer to.
-    pub static LINES: [u32; 95usize] = [
+    pub static LINES: [u32; 97usize] = [
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
@@ -5755,6 +5897,6 @@ pub mod __spec_lines {
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
-        Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
     ];
 }

@@ -262,6 +262,23 @@ pub fn vector_alignment(
     Some(ctx.integer_attr(ctx.common().i64, align as i128))
 }
 
+/// Term `AlignArgAttrs`: the `arg_attrs` of an intrinsic call with `n` arguments whose
+/// argument `ptr` carries `llvm.align` of the op's alignment; declines (the rule without
+/// them applies) when there is no alignment or it is 1, LLVM's default for the masked
+/// expanding load and compressing store.
+pub fn align_arg_attrs(rw: &mut Rewriter<'_, '_>, alignment: Option<Attribute>, ptr: i64, n: i64) -> Option<Attribute> {
+    let ctx = rw.ctx;
+    let align = ctx.int_value(alignment?)?;
+    if align == 1 {
+        return None;
+    }
+    let entry =
+        crate::ir::NamedAttr { name: ctx.ident("llvm.align"), value: ctx.integer_attr(ctx.common().i64, align) };
+    let dicts: Vec<Attribute> =
+        (0..n).map(|i| if i == ptr { ctx.dictionary(&[entry]) } else { ctx.dictionary(&[]) }).collect();
+    Some(ctx.array_attr(&dicts))
+}
+
 /// Constraint `LastDimUnitStride`: a memref whose innermost stride is 1 (or of rank 0),
 /// MLIR's `isLastDimUnitStride`.
 pub fn last_dim_unit_stride(rw: &mut Rewriter<'_, '_>, memref: Type) -> bool {
