@@ -371,29 +371,34 @@ fn make_pass(name: &str, opts: &str, anchor: Option<&str>) -> Result<Pass, Strin
             "reassociate-fp-reductions" if name == "convert-vector-to-llvm" => {
                 pass.llvm.reassociate_fp_reductions = parse_bool(v).ok_or_else(bad)?;
             }
-            // `-convert-vector-to-llvm`'s other options: target-specific dialects and
-            // lowerings of its pre-pass, which Descent does not have; their defaults are
-            // accepted.
-            "force-32bit-vector-indices"
-            | "enable-amx"
-            | "enable-arm-neon"
-            | "enable-arm-sve"
-            | "enable-arm-i8mm"
-            | "enable-arm-bf16"
+            "force-32bit-vector-indices" if name == "convert-vector-to-llvm" => {
+                pass.llvm.vector_indices_64bit = !parse_bool(v).ok_or_else(bad)?;
+            }
+            "use-vector-alignment" if name == "convert-vector-to-llvm" => {
+                pass.llvm.use_vector_alignment = parse_bool(v).ok_or_else(bad)?;
+            }
+            // `-convert-vector-to-llvm`'s other options: target-specific dialects, which
+            // Descent does not have; their defaults are accepted.
+            "enable-amx" | "enable-arm-neon" | "enable-arm-sve" | "enable-arm-i8mm" | "enable-arm-bf16"
             | "enable-x86vector"
-            | "use-vector-alignment"
                 if name == "convert-vector-to-llvm" =>
             {
-                let default = k == "force-32bit-vector-indices";
-                if parse_bool(v).ok_or_else(bad)? != default {
+                if parse_bool(v).ok_or_else(bad)? {
                     return Err(format!("option '{k}' of pass '{name}' is not supported by Descent"));
                 }
             }
-            // They steer how MLIR's pre-pass lowers contract and transpose, which Descent
-            // leaves as they are: only their defaults are accepted.
-            "vector-contract-lowering" | "vector-transpose-lowering" if name == "convert-vector-to-llvm" => {
-                let default = if k == "vector-contract-lowering" { "dot" } else { "eltwise" };
-                if v != default {
+            "vector-transpose-lowering" if name == "convert-vector-to-llvm" => {
+                pass.llvm.vector_transpose_lowering =
+                    crate::conversion::TransposeLowering::from_keyword(v).ok_or_else(bad)?;
+            }
+            // How MLIR's pre-pass lowers contract: `dot` (the default) and `llvmintr` are
+            // written, not `outerproduct` nor `parallelarith`.
+            "vector-contract-lowering" if name == "convert-vector-to-llvm" => {
+                if !matches!(v, "dot" | "llvmintr" | "outerproduct" | "parallelarith") {
+                    return Err(bad());
+                }
+                pass.llvm.vector_contract_matmul = v == "llvmintr";
+                if !matches!(v, "dot" | "llvmintr") {
                     return Err(format!("option '{k}' of pass '{name}' is not supported by Descent"));
                 }
             }

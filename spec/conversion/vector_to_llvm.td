@@ -36,7 +36,9 @@ def StridedMask : Term<"lower_vector::strided_mask", "(Type, Int) -> Attr?">;
 def I32Mask : Term<"lower_vector::i32_mask", "(Attr) -> Attr?">;
 def ReductionFlags : Term<"lower_vector::reduction_flags", "(Attr?) -> Attr">;
 def AccOrNeutral : Term<"lower_vector::acc_or_neutral", "(Values, Type, Int) -> Value?">;
-def VectorAlignment : Term<"lower_vector::vector_alignment", "(Type, Attr?) -> Attr?">;
+def VectorAlignment : Term<"lower_vector::vector_alignment", "(Type, Type, Attr?) -> Attr?">;
+def LastDimUnitStride : Term<"lower_vector::last_dim_unit_stride", "(Type) -> Bool">;
+def AlignArgAttrs : Term<"lower_vector::align_arg_attrs", "(Attr?, Int, Int) -> Attr?">;
 def AsI32Attr : Term<"lower_vector::as_i32_attr", "(Attr) -> Attr?">;
 def ExtractAt : Term<"lower_vector::extract_at", "(Value, Values, Attr, Type) -> Value?">;
 def InsertAt : Term<"lower_vector::insert_at", "(Value, Value, Values, Attr, Type) -> Value?">;
@@ -84,12 +86,14 @@ def : Pattern<(Vector_BroadcastOp $x),
 def BroadcastVector : Term<"expand_vector::broadcast_vector", "(Value, Type) -> Value?">;
 def ShapeCastElements : Term<"expand_vector::shape_cast_elements", "(Value, Type) -> Value?">;
 def ConstantMaskAttr : Term<"expand_vector::constant_mask_attr", "(Attr, Type) -> Attr?">;
+def ConstantMaskRows : Term<"expand_vector::constant_mask_rows", "(Attr, Type) -> Value?">;
 def ExtractStridedSlice
     : Term<"expand_vector::extract_strided_slice", "(Value, Attr, Attr, Attr, Type) -> Value?">;
 def FmaRows : Term<"expand_vector::fma_rows", "(Value, Value, Value, Type) -> Value?">;
 def BitCastRows : Term<"expand_vector::bitcast_rows", "(Value, Type) -> Value?">;
 def ConstantMaskSizes : Term<"expand_transfer::constant_mask_sizes", "(Values, Type) -> Attr?">;
-def I32VectorLike : Term<"expand_transfer::i32_vector_like", "(Type) -> Type?">;
+def MaskIndexType : Term<"expand_transfer::mask_index_type", "() -> Type">;
+def MaskIndexVectorLike : Term<"expand_transfer::mask_index_vector_like", "(Type) -> Type?">;
 def CreateMaskFixed : Term<"expand_vector::create_mask_fixed", "(Values, Type) -> Value?">;
 def InsertStridedSlice : Term<"expand_vector::insert_strided_slice", "(Value, Value, Attr, Attr) -> Value?">;
 
@@ -112,21 +116,24 @@ def : VectorExpansion<(Vector_BroadcastOp $x), [(BroadcastVector $x, (ResultType
 // shuffles; the values are the same).
 def : VectorExpansion<(Vector_ShapeCastOp $v), [(ShapeCastElements $v, (ResultType 0))]>;
 
-// A fixed-size constant_mask: the i1 constant it stands for.
+// A fixed-size constant_mask (or an all-set or none-set scalable one): the i1 constant it
+// stands for.
 def : VectorExpansion<(Vector_ConstantMaskOp $sizes),
   [(Arith_ConstantOp (ConstantMaskAttr $sizes, (ResultType 0)))]>;
+// Otherwise (a scalable trailing dim) row by row.
+def : VectorExpansion<(Vector_ConstantMaskOp $sizes), [(ConstantMaskRows $sizes, (ResultType 0))]>;
 
 // MLIR's CreateMaskFolder: a create_mask of constants is a constant_mask
 // (MLIR adds it before the lowering below, which would otherwise apply too).
 def : VectorExpansion<(Vector_CreateMaskOp $bounds),
   [(Vector_ConstantMaskOp (ConstantMaskSizes $bounds, (ResultType 0)))]>;
 
-// A scalable 1-D create_mask: the i32 step vector compared with the splat bound (MLIR's
-// mask materialization with its default force-32bit-vector-indices).
+// A scalable 1-D create_mask: the step vector compared with the splat bound (MLIR's
+// mask materialization, in i32 unless force-32bit-vector-indices=0).
 def : VectorExpansion<(Vector_CreateMaskOp $bounds),
-  [(LLVM_StepVectorOp:$step (returnType (I32VectorLike (ResultType 0)))),
+  [(LLVM_StepVectorOp:$step (returnType (MaskIndexVectorLike (ResultType 0)))),
    (Arith_CmpIOp "slt", $step,
-      (Vector_BroadcastOp (Arith_IndexCastOp (First $bounds), (returnType (IntegerType 32))),
+      (Vector_BroadcastOp (Arith_IndexCastOp (First $bounds), (returnType (MaskIndexType))),
          (returnType (TypeOf $step))))],
   [(VectorRankIs (ResultType 0), 1), (IsScalableVector (ResultType 0))]>;
 
@@ -159,6 +166,8 @@ def HasBroadcast : Term<"expand_transfer::has_broadcast", "(Attr) -> Bool">;
 def UnbroadcastType : Term<"expand_transfer::unbroadcast_type", "(Attr, Type) -> Type?">;
 def LoadableFrom : Term<"expand_transfer::loadable_from", "(Type, Type) -> Bool">;
 def TransposeElements : Term<"expand_transfer::transpose_elements", "(Value, Attr, Type) -> Value?">;
+def TransposeShuffle : Term<"expand_transfer::transpose_shuffle", "(Value, Attr, Type) -> Value?">;
+def TransposeFlat : Term<"expand_transfer::transpose_flat", "(Value, Attr, Type) -> Value?">;
 def UnrollFromElements : Term<"expand_transfer::unroll_from_elements", "(Values, Type) -> Value?">;
 def UnrollToElements : Term<"expand_transfer::unroll_to_elements", "(Value) -> Values?">;
 def OuterProductRows
@@ -171,6 +180,7 @@ def MaskAllTrue : Term<"expand_transfer::mask_all_true", "(Value) -> Bool">;
 def MaskAllFalse : Term<"expand_transfer::mask_all_false", "(Value) -> Bool">;
 def ValueAt : Term<"expand_transfer::value_at", "(Values, Int) -> Value?">;
 def ContractDot : Term<"expand_transfer::contract_dot", "(Value, Value, Value, Type) -> Value?">;
+def ContractMatmul : Term<"expand_transfer::contract_matmul", "(Value, Value, Value, Type) -> Value?">;
 def InsideMask : Term<"expand_transfer::inside_mask", "() -> Bool">;
 def StepConstant : Term<"expand_transfer::step_constant", "(Type) -> Attr?">;
 
@@ -253,6 +263,10 @@ def : VectorExpansion<(Vector_ScatterOp $base, $offsets, $indices, $mask, $value
 // a 1-D dot product as one product reduced onto the accumulator.
 def : VectorExpansion<(Vector_ContractionOp $lhs, $rhs, $acc, $maps, $iterators, $kind),
   [(ContractDot $lhs, $rhs, $acc, (ResultType 0))], [(Not (InsideMask))]>;
+// Under `vector-contract-lowering=llvmintr` (the term fails otherwise): MLIR's
+// ContractionOpToMatmulOpLowering.
+def : VectorExpansion<(Vector_ContractionOp $lhs, $rhs, $acc, $maps, $iterators, $kind),
+  [(ContractMatmul $lhs, $rhs, $acc, (ResultType 0))], [(Not (InsideMask))]>;
 
 // MLIR's OuterProductOpLowering: row by row (a vector times a scalar: one product).
 def : VectorExpansion<(Vector_OuterProductOp $lhs, $rhs, $acc, $kind),
@@ -268,7 +282,13 @@ def : VectorExpansion<(Vector_GatherOp $base, $offsets, $indices, $mask, $pass, 
   [(UnrollGather $base, $offsets, $indices, $mask, $pass, $alignment)],
   [(VectorRankAbove (ResultType 0), 1)]>;
 
-// MLIR's element-wise TransposeOpLowering (the default `vector-transpose-lowering`).
+// The other `vector-transpose-lowering`s (each term fails unless its option is set):
+// a 2-D slice as a shuffle of the flattened vector, a 2-D matrix as
+// llvm.intr.matrix.transpose of it.
+def : VectorExpansion<(Vector_TransposeOp $v, $perm), [(TransposeShuffle $v, $perm, (ResultType 0))]>;
+def : VectorExpansion<(Vector_TransposeOp $v, $perm), [(TransposeFlat $v, $perm, (ResultType 0))]>;
+// MLIR's element-wise TransposeOpLowering (the default `vector-transpose-lowering`, and
+// what the others leave).
 def : VectorExpansion<(Vector_TransposeOp $v, $perm), [(TransposeElements $v, $perm, (ResultType 0))]>;
 
 // A fixed-size step is the constant 0, 1, 2, ...
@@ -379,45 +399,56 @@ def : Pattern<(Vector_MaskOp $mask, $passthru, $region),
 
 // ---- memory -------------------------------------------------------------------------------
 
-// 1-D loads and stores at the element's address, aligned as the op says or as the
-// memref's element type.
+// 1-D loads and stores at the element's address, aligned as the op says, else as the
+// memref's element type (or, under use-vector-alignment, as the vector type).
 class VectorMemPattern<dag source, list<dag> results, list<dag> preds = []>
     : Pattern<source, results, preds> {
   let copyAttributes = 0;
 }
 def : VectorMemPattern<(Vector_LoadOp $base, $indices, $nontemporal, $alignment),
   [(LLVM_LoadOp (VectorElementPtr (TypeOf (Source $base)), $base, $indices),
-                (VectorAlignment (TypeOf (Source $base)), $alignment), ?, (IsTrue $nontemporal))],
+                (VectorAlignment (TypeOf (Source $base)), (ResultType 0), $alignment), ?, (IsTrue $nontemporal))],
   [(Not (VectorRankAbove (Source (ResultType 0)), 1))]>;
 def : VectorMemPattern<(Vector_StoreOp $value, $base, $indices, $nontemporal, $alignment),
   [(LLVM_StoreOp $value, (VectorElementPtr (TypeOf (Source $base)), $base, $indices),
-                 (VectorAlignment (TypeOf (Source $base)), $alignment), ?, (IsTrue $nontemporal))],
+                 (VectorAlignment (TypeOf (Source $base)), (TypeOf $value), $alignment), ?,
+                 (IsTrue $nontemporal))],
   [(Not (VectorRankAbove (TypeOf (Source $value)), 1))]>;
 def : VectorMemPattern<(Vector_MaskedLoadOp $base, $indices, $mask, $passthru, $alignment),
   [(LLVM_MaskedLoadOp (VectorElementPtr (TypeOf (Source $base)), $base, $indices), $mask,
-      $passthru, (AsI32Attr (VectorAlignment (TypeOf (Source $base)), $alignment)))],
+      $passthru, (AsI32Attr (VectorAlignment (TypeOf (Source $base)), (ResultType 0), $alignment)))],
   [(Not (VectorRankAbove (Source (ResultType 0)), 1))]>;
 def : VectorMemPattern<(Vector_MaskedStoreOp $base, $indices, $mask, $value, $alignment),
   [(LLVM_MaskedStoreOp $value, (VectorElementPtr (TypeOf (Source $base)), $base, $indices),
-      $mask, (AsI32Attr (VectorAlignment (TypeOf (Source $base)), $alignment)))],
+      $mask, (AsI32Attr (VectorAlignment (TypeOf (Source $base)), (TypeOf $value), $alignment)))],
   [(Not (VectorRankAbove (TypeOf (Source $value)), 1))]>;
 
 // Gather and scatter (1-D): a vector of addresses from the base element's address, then
-// the masked intrinsic.
+// the masked intrinsic (only on a memref whose innermost stride is 1, as MLIR's
+// isMemRefTypeSupported).
 def : VectorMemPattern<(Vector_GatherOp $base, $offsets, $indices, $mask, $passthru, $alignment),
   [(LLVM_masked_gather
       (VectorGep (VectorElementPtr (TypeOf (Source $base)), $base, $offsets), $indices,
                  (TypeOf (Source $base))),
-      $mask, $passthru, (AsI32Attr (VectorAlignment (TypeOf (Source $base)), $alignment)))],
-  [(VectorRankIs (Source (ResultType 0)), 1)]>;
+      $mask, $passthru,
+      (AsI32Attr (VectorAlignment (TypeOf (Source $base)), (ResultType 0), $alignment)))],
+  [(VectorRankIs (Source (ResultType 0)), 1), (LastDimUnitStride (TypeOf (Source $base)))]>;
 def : VectorMemPattern<(Vector_ScatterOp $base, $offsets, $indices, $mask, $value, $alignment),
   [(LLVM_masked_scatter $value,
       (VectorGep (VectorElementPtr (TypeOf (Source $base)), $base, $offsets), $indices,
                  (TypeOf (Source $base))),
-      $mask, (AsI32Attr (VectorAlignment (TypeOf (Source $base)), $alignment))),
+      $mask, (AsI32Attr (VectorAlignment (TypeOf (Source $base)), (TypeOf $value), $alignment))),
    (replaceWithValue [])],
-  [(VectorRankIs (TypeOf (Source $value)), 1)]>;
-// Expanding loads and compressing stores at the element's address.
+  [(VectorRankIs (TypeOf (Source $value)), 1), (LastDimUnitStride (TypeOf (Source $base)))]>;
+// Expanding loads and compressing stores at the element's address; an alignment other
+// than 1 goes on the pointer argument (`llvm.align`).
+def : VectorMemPattern<(Vector_ExpandLoadOp $base, $indices, $mask, $passthru, $alignment),
+  [(LLVM_masked_expandload (VectorElementPtr (TypeOf (Source $base)), $base, $indices),
+      $mask, $passthru, (AlignArgAttrs $alignment, 0, 3), ?)]>;
+def : VectorMemPattern<(Vector_CompressStoreOp $base, $indices, $mask, $value, $alignment),
+  [(LLVM_masked_compressstore $value,
+      (VectorElementPtr (TypeOf (Source $base)), $base, $indices), $mask,
+      (AlignArgAttrs $alignment, 1, 3), ?)]>;
 def : VectorMemPattern<(Vector_ExpandLoadOp $base, $indices, $mask, $passthru, $alignment),
   [(LLVM_masked_expandload (VectorElementPtr (TypeOf (Source $base)), $base, $indices),
       $mask, $passthru)]>;

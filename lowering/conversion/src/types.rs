@@ -29,6 +29,18 @@ pub struct LlvmOptions {
     pub arith_expand_bf16: bool,
     /// `-convert-vector-to-scf`'s options, read by the rules of its greedy steps.
     pub vector_to_scf: VectorToScfOptions,
+    /// `-convert-vector-to-llvm`'s `force-32bit-vector-indices=0`: materialized masks
+    /// compare 64-bit positions (the option defaults to 32-bit ones).
+    pub vector_indices_64bit: bool,
+    /// `-convert-vector-to-llvm`'s `use-vector-alignment`: vector loads and stores without
+    /// an alignment of their own are aligned as their vector type, not the memref's
+    /// element type.
+    pub use_vector_alignment: bool,
+    /// `-convert-vector-to-llvm`'s `vector-transpose-lowering`.
+    pub vector_transpose_lowering: TransposeLowering,
+    /// `-convert-vector-to-llvm`'s `vector-contract-lowering=llvmintr`: matrix-matrix
+    /// contractions become `llvm.intr.matrix.multiply` (the default is `dot`).
+    pub vector_contract_matmul: bool,
 }
 
 /// The options of `-convert-vector-to-scf` (MLIR's `VectorTransferToSCFOptions`).
@@ -49,6 +61,34 @@ pub struct VectorToScfOptions {
 impl Default for VectorToScfOptions {
     fn default() -> Self {
         VectorToScfOptions { full_unroll: false, target_rank: 1, lower_tensors: false, lower_scalable: false }
+    }
+}
+
+/// How `-convert-vector-to-llvm` lowers vector.transpose (MLIR's
+/// `VectorTransposeLowering`).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum TransposeLowering {
+    /// Element by element (`eltwise`, the default).
+    #[default]
+    EltWise,
+    /// A 2-D transpose as `llvm.intr.matrix.transpose` of the flattened vector (`llvmintr`).
+    Flat,
+    /// A 2-D transpose as one shuffle of the flattened vector (`shuffle1d`).
+    Shuffle1D,
+    /// As `shuffle1d`, with a dedicated sequence for 16x16 (`shuffle16x16`).
+    Shuffle16x16,
+}
+
+impl TransposeLowering {
+    /// The lowering an option value names.
+    pub fn from_keyword(s: &str) -> Option<TransposeLowering> {
+        Some(match s {
+            "eltwise" => TransposeLowering::EltWise,
+            "llvmintr" => TransposeLowering::Flat,
+            "shuffle1d" => TransposeLowering::Shuffle1D,
+            "shuffle16x16" => TransposeLowering::Shuffle16x16,
+            _ => return None,
+        })
     }
 }
 

@@ -89,10 +89,21 @@ conversion::term!(
     ::descent::ir::Value > = ::descent::dialects::native::lower_vector::acc_or_neutral
 );
 conversion::term!(
-    " spec/conversion/vector_to_llvm.td:N: term `VectorAlignment`, (Type, Attr?) -> Attr?",
-    VECTOR_ALIGNMENT : fn (::descent::ir::Type, Option < ::descent::ir::Attribute >) ->
-    Option < ::descent::ir::Attribute > =
+    " spec/conversion/vector_to_llvm.td:N: term `VectorAlignment`, (Type, Type, Attr?) -> Attr?",
+    VECTOR_ALIGNMENT : fn (::descent::ir::Type, ::descent::ir::Type, Option <
+    ::descent::ir::Attribute >) -> Option < ::descent::ir::Attribute > =
     ::descent::dialects::native::lower_vector::vector_alignment
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `LastDimUnitStride`, (Type) -> Bool",
+    LAST_DIM_UNIT_STRIDE : fn (::descent::ir::Type) -> bool =
+    ::descent::dialects::native::lower_vector::last_dim_unit_stride
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `AlignArgAttrs`, (Attr?, Int, Int) -> Attr?",
+    ALIGN_ARG_ATTRS : fn (Option < ::descent::ir::Attribute >, i64, i64) -> Option <
+    ::descent::ir::Attribute > =
+    ::descent::dialects::native::lower_vector::align_arg_attrs
 );
 conversion::term!(
     " spec/conversion/vector_to_llvm.td:N: term `AsI32Attr`, (Attr) -> Attr?",
@@ -185,6 +196,12 @@ conversion::term!(
     ::descent::dialects::native::expand_vector::constant_mask_attr
 );
 conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `ConstantMaskRows`, (Attr, Type) -> Value?",
+    CONSTANT_MASK_ROWS : fn (::descent::ir::Attribute, ::descent::ir::Type) -> Option <
+    ::descent::ir::Value > =
+    ::descent::dialects::native::expand_vector::constant_mask_rows
+);
+conversion::term!(
     " spec/conversion/vector_to_llvm.td:N: term `ExtractStridedSlice`, (Value, Attr, Attr, Attr, Type) -> Value?",
     EXTRACT_STRIDED_SLICE : fn (::descent::ir::Value, ::descent::ir::Attribute,
     ::descent::ir::Attribute, ::descent::ir::Attribute, ::descent::ir::Type) -> Option <
@@ -209,9 +226,14 @@ conversion::term!(
     ::descent::dialects::native::expand_transfer::constant_mask_sizes
 );
 conversion::term!(
-    " spec/conversion/vector_to_llvm.td:N: term `I32VectorLike`, (Type) -> Type?",
-    I32_VECTOR_LIKE : fn (::descent::ir::Type) -> Option < ::descent::ir::Type > =
-    ::descent::dialects::native::expand_transfer::i32_vector_like
+    " spec/conversion/vector_to_llvm.td:N: term `MaskIndexType`, () -> Type",
+    MASK_INDEX_TYPE : fn () -> ::descent::ir::Type =
+    ::descent::dialects::native::expand_transfer::mask_index_type
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `MaskIndexVectorLike`, (Type) -> Type?",
+    MASK_INDEX_VECTOR_LIKE : fn (::descent::ir::Type) -> Option < ::descent::ir::Type > =
+    ::descent::dialects::native::expand_transfer::mask_index_vector_like
 );
 conversion::term!(
     " spec/conversion/vector_to_llvm.td:N: term `CreateMaskFixed`, (Values, Type) -> Value?",
@@ -275,6 +297,18 @@ conversion::term!(
     ::descent::dialects::native::expand_transfer::transpose_elements
 );
 conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `TransposeShuffle`, (Value, Attr, Type) -> Value?",
+    TRANSPOSE_SHUFFLE : fn (::descent::ir::Value, ::descent::ir::Attribute,
+    ::descent::ir::Type) -> Option < ::descent::ir::Value > =
+    ::descent::dialects::native::expand_transfer::transpose_shuffle
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `TransposeFlat`, (Value, Attr, Type) -> Value?",
+    TRANSPOSE_FLAT : fn (::descent::ir::Value, ::descent::ir::Attribute,
+    ::descent::ir::Type) -> Option < ::descent::ir::Value > =
+    ::descent::dialects::native::expand_transfer::transpose_flat
+);
+conversion::term!(
     " spec/conversion/vector_to_llvm.td:N: term `UnrollFromElements`, (Values, Type) -> Value?",
     UNROLL_FROM_ELEMENTS : fn (& [::descent::ir::Value], ::descent::ir::Type) -> Option <
     ::descent::ir::Value > =
@@ -332,6 +366,12 @@ conversion::term!(
     CONTRACT_DOT : fn (::descent::ir::Value, ::descent::ir::Value, ::descent::ir::Value,
     ::descent::ir::Type) -> Option < ::descent::ir::Value > =
     ::descent::dialects::native::expand_transfer::contract_dot
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `ContractMatmul`, (Value, Value, Value, Type) -> Value?",
+    CONTRACT_MATMUL : fn (::descent::ir::Value, ::descent::ir::Value,
+    ::descent::ir::Value, ::descent::ir::Type) -> Option < ::descent::ir::Value > =
+    ::descent::dialects::native::expand_transfer::contract_matmul
 );
 conversion::term!(
     " spec/conversion/vector_to_llvm.td:N: term `InsideMask`, () -> Bool",
@@ -561,6 +601,25 @@ pub fn lower_vector_constant_mask(
     rw.replace_op(op, &[v4]);
     true
 }
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.constant_mask` to what `ConstantMaskRows` builds.
+pub fn lower_vector_constant_mask_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let Some(v_sizes) = rw.body.attr(op, ctx.ident("mask_dim_sizes")) else {
+        return false
+    };
+    let Some(t1) = dialects::gen::vector_to_llvm::CONSTANT_MASK_ROWS(
+        rw,
+        v_sizes,
+        types[0usize],
+    ) else { return false };
+    let t2 = t1;
+    rw.replace_op(op, &[t2]);
+    true
+}
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.create_mask` to `vector.constant_mask`.
 pub fn lower_vector_create_mask(
     rw: &mut conversion::Rewriter<'_, '_>,
@@ -610,14 +669,16 @@ pub fn lower_vector_create_mask_2(
     if !(t2) {
         return false;
     }
-    let Some(t3) = dialects::gen::vector_to_llvm::I32_VECTOR_LIKE(rw, types[0usize])
-    else { return false };
+    let Some(t3) = dialects::gen::vector_to_llvm::MASK_INDEX_VECTOR_LIKE(
+        rw,
+        types[0usize],
+    ) else { return false };
     let st4 = dialects::gen::llvm_intrinsics::StepVectorOp::build(ctx, rw.loc, t3);
     let v_step = rw.insert_built_value(st4);
     let Some(t6) = dialects::gen::vector_to_llvm::FIRST(rw, &v_bounds) else {
         return false
     };
-    let Some(t7) = dialects::gen::terms::INTEGER_TYPE(rw, 32i64) else { return false };
+    let t7 = dialects::gen::vector_to_llvm::MASK_INDEX_TYPE(rw);
     let st8 = dialects::gen::arith::IndexCastOp::build(ctx, rw.loc, t6, t7);
     let v10 = rw.insert_built_value(st8);
     let t11 = dialects::gen::terms::TYPE_OF(rw, v_step);
@@ -1650,6 +1711,38 @@ pub fn lower_vector_contract(
     rw.replace_op(op, &[t3]);
     true
 }
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.contract` to what `ContractMatmul` builds.
+pub fn lower_vector_contract_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let v_lhs = rw.body.op(op).operands[0usize];
+    let v_rhs = rw.body.op(op).operands[1usize];
+    let v_acc = rw.body.op(op).operands[2usize];
+    let Some(v_maps) = rw.body.attr(op, ctx.ident("indexing_maps")) else {
+        return false
+    };
+    let Some(v_iterators) = rw.body.attr(op, ctx.ident("iterator_types")) else {
+        return false
+    };
+    let v_kind = rw.body.attr(op, ctx.ident("kind"));
+    let t1 = dialects::gen::vector_to_llvm::INSIDE_MASK(rw);
+    if !(!(t1)) {
+        return false;
+    }
+    let Some(t2) = dialects::gen::vector_to_llvm::CONTRACT_MATMUL(
+        rw,
+        v_lhs,
+        v_rhs,
+        v_acc,
+        types[0usize],
+    ) else { return false };
+    let t3 = t2;
+    rw.replace_op(op, &[t3]);
+    true
+}
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.outerproduct` to what `OuterProductRows` builds.
 pub fn lower_vector_outerproduct(
     rw: &mut conversion::Rewriter<'_, '_>,
@@ -1784,8 +1877,46 @@ pub fn lower_vector_gather_2(
     rw.replace_op(op, &[t3]);
     true
 }
-/// `spec/conversion/vector_to_llvm.td:N`: `vector.transpose` to what `TransposeElements` builds.
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.transpose` to what `TransposeShuffle` builds.
 pub fn lower_vector_transpose(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let v_v = rw.body.op(op).operands[0usize];
+    let Some(v_perm) = rw.body.attr(op, ctx.ident("permutation")) else { return false };
+    let Some(t1) = dialects::gen::vector_to_llvm::TRANSPOSE_SHUFFLE(
+        rw,
+        v_v,
+        v_perm,
+        types[0usize],
+    ) else { return false };
+    let t2 = t1;
+    rw.replace_op(op, &[t2]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.transpose` to what `TransposeFlat` builds.
+pub fn lower_vector_transpose_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let v_v = rw.body.op(op).operands[0usize];
+    let Some(v_perm) = rw.body.attr(op, ctx.ident("permutation")) else { return false };
+    let Some(t1) = dialects::gen::vector_to_llvm::TRANSPOSE_FLAT(
+        rw,
+        v_v,
+        v_perm,
+        types[0usize],
+    ) else { return false };
+    let t2 = t1;
+    rw.replace_op(op, &[t2]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.transpose` to what `TransposeElements` builds.
+pub fn lower_vector_transpose_3(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -3465,8 +3596,12 @@ pub fn lower_vector_load(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) ->
         &v_indices,
     ) else { return false };
     let t4 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
-    let Some(t5) = dialects::gen::vector_to_llvm::VECTOR_ALIGNMENT(rw, t4, v_alignment)
-    else { return false };
+    let Some(t5) = dialects::gen::vector_to_llvm::VECTOR_ALIGNMENT(
+        rw,
+        t4,
+        types[0usize],
+        v_alignment,
+    ) else { return false };
     let t6 = dialects::gen::terms::IS_TRUE(rw, v_nontemporal);
     let st7 = dialects::gen::llvm::LoadOp::build(
         ctx,
@@ -3513,17 +3648,22 @@ pub fn lower_vector_store(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -
         &v_indices,
     ) else { return false };
     let t5 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[1usize]);
-    let Some(t6) = dialects::gen::vector_to_llvm::VECTOR_ALIGNMENT(rw, t5, v_alignment)
-    else { return false };
-    let t7 = dialects::gen::terms::IS_TRUE(rw, v_nontemporal);
-    let st8 = dialects::gen::llvm::StoreOp::build(
+    let t6 = dialects::gen::terms::TYPE_OF(rw, v_value);
+    let Some(t7) = dialects::gen::vector_to_llvm::VECTOR_ALIGNMENT(
+        rw,
+        t5,
+        t6,
+        v_alignment,
+    ) else { return false };
+    let t8 = dialects::gen::terms::IS_TRUE(rw, v_nontemporal);
+    let st9 = dialects::gen::llvm::StoreOp::build(
         ctx,
         rw.loc,
         v_value,
         t4,
-        Some(t6),
+        Some(t7),
         None,
-        if t7 { Some(ctx.unit_attr()) } else { None },
+        if t8 { Some(ctx.unit_attr()) } else { None },
         None,
         None,
         None,
@@ -3532,7 +3672,7 @@ pub fn lower_vector_store(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -
         None,
         None,
     );
-    rw.insert_built(st8);
+    rw.insert_built(st9);
     rw.replace_op(op, &[]);
     true
 }
@@ -3581,8 +3721,12 @@ pub fn lower_vector_maskedload_3(
         &v_indices,
     ) else { return false };
     let t4 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
-    let Some(t5) = dialects::gen::vector_to_llvm::VECTOR_ALIGNMENT(rw, t4, v_alignment)
-    else { return false };
+    let Some(t5) = dialects::gen::vector_to_llvm::VECTOR_ALIGNMENT(
+        rw,
+        t4,
+        types[0usize],
+        v_alignment,
+    ) else { return false };
     let Some(t6) = dialects::gen::vector_to_llvm::AS_I32_ATTR(rw, t5) else {
         return false
     };
@@ -3647,20 +3791,25 @@ pub fn lower_vector_maskedstore_3(
         &v_indices,
     ) else { return false };
     let t6 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
-    let Some(t7) = dialects::gen::vector_to_llvm::VECTOR_ALIGNMENT(rw, t6, v_alignment)
-    else { return false };
-    let Some(t8) = dialects::gen::vector_to_llvm::AS_I32_ATTR(rw, t7) else {
+    let t7 = dialects::gen::terms::TYPE_OF(rw, v_value);
+    let Some(t8) = dialects::gen::vector_to_llvm::VECTOR_ALIGNMENT(
+        rw,
+        t6,
+        t7,
+        v_alignment,
+    ) else { return false };
+    let Some(t9) = dialects::gen::vector_to_llvm::AS_I32_ATTR(rw, t8) else {
         return false
     };
-    let st9 = dialects::gen::llvm_intrinsics::MaskedStoreOp::build(
+    let st10 = dialects::gen::llvm_intrinsics::MaskedStoreOp::build(
         ctx,
         rw.loc,
         v_value,
         t5,
         v_mask,
-        Some(t8),
+        Some(t9),
     );
-    rw.insert_built(st9);
+    rw.insert_built(st10);
     rw.replace_op(op, &[]);
     true
 }
@@ -3697,33 +3846,42 @@ pub fn lower_vector_gather_3(
         return false;
     }
     let t2 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
-    let Some(t3) = dialects::gen::vector_to_llvm::VECTOR_ELEMENT_PTR(
+    let t3 = dialects::gen::vector_to_llvm::LAST_DIM_UNIT_STRIDE(rw, t2);
+    if !(t3) {
+        return false;
+    }
+    let t4 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t5) = dialects::gen::vector_to_llvm::VECTOR_ELEMENT_PTR(
         rw,
-        t2,
+        t4,
         v_base,
         &v_offsets,
     ) else { return false };
-    let t4 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
-    let Some(t5) = dialects::gen::vector_to_llvm::VECTOR_GEP(rw, t3, v_indices, t4) else {
-        return false
-    };
     let t6 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
-    let Some(t7) = dialects::gen::vector_to_llvm::VECTOR_ALIGNMENT(rw, t6, v_alignment)
-    else { return false };
-    let Some(t8) = dialects::gen::vector_to_llvm::AS_I32_ATTR(rw, t7) else {
+    let Some(t7) = dialects::gen::vector_to_llvm::VECTOR_GEP(rw, t5, v_indices, t6) else {
         return false
     };
-    let st9 = dialects::gen::llvm_intrinsics::MaskedGather::build(
+    let t8 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t9) = dialects::gen::vector_to_llvm::VECTOR_ALIGNMENT(
+        rw,
+        t8,
+        types[0usize],
+        v_alignment,
+    ) else { return false };
+    let Some(t10) = dialects::gen::vector_to_llvm::AS_I32_ATTR(rw, t9) else {
+        return false
+    };
+    let st11 = dialects::gen::llvm_intrinsics::MaskedGather::build(
         ctx,
         rw.loc,
-        t5,
+        t7,
         v_mask,
         &[v_passthru],
-        Some(t8),
+        Some(t10),
         types[0usize],
     );
-    let v11 = rw.insert_built_value(st9);
-    rw.replace_op(op, &[v11]);
+    let v13 = rw.insert_built_value(st11);
+    rw.replace_op(op, &[v13]);
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.scatter` to `llvm.intr.masked.scatter`.
@@ -3776,34 +3934,44 @@ pub fn lower_vector_scatter_2(
         return false;
     }
     let t4 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
-    let Some(t5) = dialects::gen::vector_to_llvm::VECTOR_ELEMENT_PTR(
+    let t5 = dialects::gen::vector_to_llvm::LAST_DIM_UNIT_STRIDE(rw, t4);
+    if !(t5) {
+        return false;
+    }
+    let t6 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t7) = dialects::gen::vector_to_llvm::VECTOR_ELEMENT_PTR(
         rw,
-        t4,
+        t6,
         v_base,
         &v_offsets,
     ) else { return false };
-    let t6 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
-    let Some(t7) = dialects::gen::vector_to_llvm::VECTOR_GEP(rw, t5, v_indices, t6) else {
-        return false
-    };
     let t8 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
-    let Some(t9) = dialects::gen::vector_to_llvm::VECTOR_ALIGNMENT(rw, t8, v_alignment)
-    else { return false };
-    let Some(t10) = dialects::gen::vector_to_llvm::AS_I32_ATTR(rw, t9) else {
+    let Some(t9) = dialects::gen::vector_to_llvm::VECTOR_GEP(rw, t7, v_indices, t8) else {
         return false
     };
-    let st11 = dialects::gen::llvm_intrinsics::MaskedScatter::build(
+    let t10 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let t11 = dialects::gen::terms::TYPE_OF(rw, v_value);
+    let Some(t12) = dialects::gen::vector_to_llvm::VECTOR_ALIGNMENT(
+        rw,
+        t10,
+        t11,
+        v_alignment,
+    ) else { return false };
+    let Some(t13) = dialects::gen::vector_to_llvm::AS_I32_ATTR(rw, t12) else {
+        return false
+    };
+    let st14 = dialects::gen::llvm_intrinsics::MaskedScatter::build(
         ctx,
         rw.loc,
         v_value,
-        t7,
+        t9,
         v_mask,
-        Some(t10),
+        Some(t13),
     );
-    rw.insert_built(st11);
-    let l13: [ir::Value; 0usize] = [];
+    rw.insert_built(st14);
+    let l16: [ir::Value; 0usize] = [];
     let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
-    values.extend_from_slice(&l13);
+    values.extend_from_slice(&l16);
     if values.len() != rw.body.op(op).num_results as usize {
         return false;
     }
@@ -3812,6 +3980,116 @@ pub fn lower_vector_scatter_2(
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.expandload` to `llvm.intr.masked.expandload`.
 pub fn lower_vector_expandload(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_base) = rw.operand(op, 0usize) else { return false };
+    let Some(v_indices) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::EXPAND_LOAD_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let Some(v_mask) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::EXPAND_LOAD_OP_INFO.operand_arities,
+            2usize,
+        ) else { return false };
+    let Some(&v_mask) = v_mask.first() else { return false };
+    let Some(v_passthru) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::EXPAND_LOAD_OP_INFO.operand_arities,
+            3usize,
+        ) else { return false };
+    let Some(&v_passthru) = v_passthru.first() else { return false };
+    let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t2) = dialects::gen::vector_to_llvm::VECTOR_ELEMENT_PTR(
+        rw,
+        t1,
+        v_base,
+        &v_indices,
+    ) else { return false };
+    let Some(t3) = dialects::gen::vector_to_llvm::ALIGN_ARG_ATTRS(
+        rw,
+        v_alignment,
+        0i64,
+        3i64,
+    ) else { return false };
+    let st4 = dialects::gen::llvm_intrinsics::MaskedExpandload::build(
+        ctx,
+        rw.loc,
+        t2,
+        v_mask,
+        v_passthru,
+        Some(t3),
+        None,
+        types[0usize],
+    );
+    let v6 = rw.insert_built_value(st4);
+    rw.replace_op(op, &[v6]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.compressstore` to `llvm.intr.masked.compressstore`.
+pub fn lower_vector_compressstore(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(v_base) = rw.operand(op, 0usize) else { return false };
+    let Some(v_indices) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::COMPRESS_STORE_OP_INFO.operand_arities,
+            1usize,
+        ) else { return false };
+    let Some(v_mask) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::COMPRESS_STORE_OP_INFO.operand_arities,
+            2usize,
+        ) else { return false };
+    let Some(&v_mask) = v_mask.first() else { return false };
+    let Some(v_value) = rw
+        .operand_group(
+            op,
+            dialects::gen::vector::COMPRESS_STORE_OP_INFO.operand_arities,
+            3usize,
+        ) else { return false };
+    let Some(&v_value) = v_value.first() else { return false };
+    let v_alignment = rw.body.attr(op, ctx.ident("alignment"));
+    let t1 = dialects::gen::terms::TYPE_OF(rw, rw.body.op(op).operands[0usize]);
+    let Some(t2) = dialects::gen::vector_to_llvm::VECTOR_ELEMENT_PTR(
+        rw,
+        t1,
+        v_base,
+        &v_indices,
+    ) else { return false };
+    let Some(t3) = dialects::gen::vector_to_llvm::ALIGN_ARG_ATTRS(
+        rw,
+        v_alignment,
+        1i64,
+        3i64,
+    ) else { return false };
+    let st4 = dialects::gen::llvm_intrinsics::MaskedCompressstore::build(
+        ctx,
+        rw.loc,
+        v_value,
+        t2,
+        v_mask,
+        Some(t3),
+        None,
+    );
+    rw.insert_built(st4);
+    rw.replace_op(op, &[]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.expandload` to `llvm.intr.masked.expandload`.
+pub fn lower_vector_expandload_2(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -3861,7 +4139,7 @@ pub fn lower_vector_expandload(
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.compressstore` to `llvm.intr.masked.compressstore`.
-pub fn lower_vector_compressstore(
+pub fn lower_vector_compressstore_2(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -4423,6 +4701,19 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         apply: lower_vector_constant_mask,
     },
     conversion::Pattern {
+        root: "vector.constant_mask",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_constant_mask_2",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/vector_to_llvm.td",
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[6usize],
+        },
+        benefit: 1i32,
+        apply: lower_vector_constant_mask_2,
+    },
+    conversion::Pattern {
         root: "vector.create_mask",
         dialect: "vector",
         target: "vector",
@@ -4430,7 +4721,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_create_mask",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[6usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[7usize],
         },
         benefit: 1i32,
         apply: lower_vector_create_mask,
@@ -4443,7 +4734,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_create_mask_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[7usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[8usize],
         },
         benefit: 1i32,
         apply: lower_vector_create_mask_2,
@@ -4456,7 +4747,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_create_mask_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[8usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[9usize],
         },
         benefit: 1i32,
         apply: lower_vector_create_mask_3,
@@ -4469,7 +4760,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_fma",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[9usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[10usize],
         },
         benefit: 1i32,
         apply: lower_vector_fma,
@@ -4482,7 +4773,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_bitcast",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[10usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[11usize],
         },
         benefit: 1i32,
         apply: lower_vector_bitcast,
@@ -4495,7 +4786,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_extract_strided_slice",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[11usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[12usize],
         },
         benefit: 1i32,
         apply: lower_vector_extract_strided_slice,
@@ -4508,7 +4799,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_insert_strided_slice",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[12usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[13usize],
         },
         benefit: 1i32,
         apply: lower_vector_insert_strided_slice,
@@ -4521,7 +4812,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_transfer_read",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[13usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[14usize],
         },
         benefit: 1i32,
         apply: lower_vector_transfer_read,
@@ -4534,7 +4825,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_transfer_write",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[14usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[15usize],
         },
         benefit: 1i32,
         apply: lower_vector_transfer_write,
@@ -4547,7 +4838,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_transfer_read_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[15usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[16usize],
         },
         benefit: 1i32,
         apply: lower_vector_transfer_read_2,
@@ -4560,7 +4851,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_transfer_read_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[16usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[17usize],
         },
         benefit: 1i32,
         apply: lower_vector_transfer_read_3,
@@ -4573,7 +4864,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_transfer_read_4",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[17usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[18usize],
         },
         benefit: 1i32,
         apply: lower_vector_transfer_read_4,
@@ -4586,7 +4877,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_transfer_write_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[18usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[19usize],
         },
         benefit: 1i32,
         apply: lower_vector_transfer_write_2,
@@ -4599,7 +4890,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_transfer_write_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[19usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[20usize],
         },
         benefit: 1i32,
         apply: lower_vector_transfer_write_3,
@@ -4612,7 +4903,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_from_elements",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[20usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[21usize],
         },
         benefit: 1i32,
         apply: lower_vector_from_elements,
@@ -4625,7 +4916,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_to_elements",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[21usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[22usize],
         },
         benefit: 1i32,
         apply: lower_vector_to_elements,
@@ -4638,7 +4929,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_maskedload",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[22usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[23usize],
         },
         benefit: 1i32,
         apply: lower_vector_maskedload,
@@ -4651,7 +4942,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_maskedload_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[23usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[24usize],
         },
         benefit: 1i32,
         apply: lower_vector_maskedload_2,
@@ -4664,7 +4955,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_maskedstore",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[24usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[25usize],
         },
         benefit: 1i32,
         apply: lower_vector_maskedstore,
@@ -4677,7 +4968,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_maskedstore_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[25usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[26usize],
         },
         benefit: 1i32,
         apply: lower_vector_maskedstore_2,
@@ -4690,7 +4981,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_gather",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[26usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[27usize],
         },
         benefit: 1i32,
         apply: lower_vector_gather,
@@ -4703,7 +4994,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_scatter",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[27usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[28usize],
         },
         benefit: 1i32,
         apply: lower_vector_scatter,
@@ -4716,10 +5007,23 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_contract",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[28usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[29usize],
         },
         benefit: 1i32,
         apply: lower_vector_contract,
+    },
+    conversion::Pattern {
+        root: "vector.contract",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_contract_2",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/vector_to_llvm.td",
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[30usize],
+        },
+        benefit: 1i32,
+        apply: lower_vector_contract_2,
     },
     conversion::Pattern {
         root: "vector.outerproduct",
@@ -4729,7 +5033,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_outerproduct",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[29usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[31usize],
         },
         benefit: 1i32,
         apply: lower_vector_outerproduct,
@@ -4742,7 +5046,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_interleave",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[30usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[32usize],
         },
         benefit: 1i32,
         apply: lower_vector_interleave,
@@ -4755,7 +5059,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_deinterleave",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[31usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[33usize],
         },
         benefit: 1i32,
         apply: lower_vector_deinterleave,
@@ -4768,7 +5072,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_gather_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[32usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[34usize],
         },
         benefit: 1i32,
         apply: lower_vector_gather_2,
@@ -4781,10 +5085,36 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_transpose",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[33usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[35usize],
         },
         benefit: 1i32,
         apply: lower_vector_transpose,
+    },
+    conversion::Pattern {
+        root: "vector.transpose",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_transpose_2",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/vector_to_llvm.td",
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[36usize],
+        },
+        benefit: 1i32,
+        apply: lower_vector_transpose_2,
+    },
+    conversion::Pattern {
+        root: "vector.transpose",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_transpose_3",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/vector_to_llvm.td",
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[37usize],
+        },
+        benefit: 1i32,
+        apply: lower_vector_transpose_3,
     },
     conversion::Pattern {
         root: "vector.step",
@@ -4794,7 +5124,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_step",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[34usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[38usize],
         },
         benefit: 1i32,
         apply: lower_vector_step,
@@ -4807,7 +5137,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_extract",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[35usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[39usize],
         },
         benefit: 1i32,
         apply: lower_vector_extract,
@@ -4820,7 +5150,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_insert",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[36usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[40usize],
         },
         benefit: 1i32,
         apply: lower_vector_insert,
@@ -4833,7 +5163,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_shuffle",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[37usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[41usize],
         },
         benefit: 2i32,
         apply: lower_vector_shuffle,
@@ -4846,7 +5176,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_shuffle_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[38usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[42usize],
         },
         benefit: 1i32,
         apply: lower_vector_shuffle_2,
@@ -4859,7 +5189,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_fma_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[39usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[43usize],
         },
         benefit: 1i32,
         apply: lower_vector_fma_2,
@@ -4872,7 +5202,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_bitcast_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[40usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[44usize],
         },
         benefit: 1i32,
         apply: lower_vector_bitcast_2,
@@ -4885,7 +5215,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[41usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[45usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction,
@@ -4898,7 +5228,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[42usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[46usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_2,
@@ -4911,7 +5241,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[43usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[47usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_3,
@@ -4924,7 +5254,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_4",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[44usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[48usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_4,
@@ -4937,7 +5267,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_5",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[45usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[49usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_5,
@@ -4950,7 +5280,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_6",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[46usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[50usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_6,
@@ -4963,7 +5293,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_7",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[47usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[51usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_7,
@@ -4976,7 +5306,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_8",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[48usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[52usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_8,
@@ -4989,7 +5319,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_9",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[49usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[53usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_9,
@@ -5002,7 +5332,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_10",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[50usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[54usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_10,
@@ -5015,7 +5345,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_11",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[51usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[55usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_11,
@@ -5028,7 +5358,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_12",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[52usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[56usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_12,
@@ -5041,7 +5371,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_13",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[53usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[57usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_13,
@@ -5054,7 +5384,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_14",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[54usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[58usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_14,
@@ -5067,7 +5397,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_15",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[55usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[59usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_15,
@@ -5080,7 +5410,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_16",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[56usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[60usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_16,
@@ -5093,7 +5423,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_17",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[57usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[61usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_17,
@@ -5106,7 +5436,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_18",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[58usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[62usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_18,
@@ -5119,7 +5449,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_19",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[59usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[63usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_19,
@@ -5132,7 +5462,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_20",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[60usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[64usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_20,
@@ -5145,7 +5475,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_21",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[61usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[65usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_21,
@@ -5158,7 +5488,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_22",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[62usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[66usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_22,
@@ -5171,7 +5501,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_23",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[63usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[67usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_23,
@@ -5184,7 +5514,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_24",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[64usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[68usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_24,
@@ -5197,7 +5527,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_25",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[65usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[69usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_25,
@@ -5210,7 +5540,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_26",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[66usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[70usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_26,
@@ -5223,7 +5553,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_27",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[67usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[71usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_27,
@@ -5236,7 +5566,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_28",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[68usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[72usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_28,
@@ -5249,7 +5579,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_mask",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[69usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[73usize],
         },
         benefit: 1i32,
         apply: lower_vector_mask,
@@ -5262,7 +5592,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_load",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[70usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[74usize],
         },
         benefit: 1i32,
         apply: lower_vector_load,
@@ -5275,7 +5605,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_store",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[71usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[75usize],
         },
         benefit: 1i32,
         apply: lower_vector_store,
@@ -5288,7 +5618,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_maskedload_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[72usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[76usize],
         },
         benefit: 1i32,
         apply: lower_vector_maskedload_3,
@@ -5301,7 +5631,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_maskedstore_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[73usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[77usize],
         },
         benefit: 1i32,
         apply: lower_vector_maskedstore_3,
@@ -5314,7 +5644,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_gather_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[74usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[78usize],
         },
         benefit: 1i32,
         apply: lower_vector_gather_3,
@@ -5327,7 +5657,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_scatter_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[75usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[79usize],
         },
         benefit: 1i32,
         apply: lower_vector_scatter_2,
@@ -5340,7 +5670,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_expandload",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[76usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[80usize],
         },
         benefit: 1i32,
         apply: lower_vector_expandload,
@@ -5353,10 +5683,36 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_compressstore",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[77usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[81usize],
         },
         benefit: 1i32,
         apply: lower_vector_compressstore,
+    },
+    conversion::Pattern {
+        root: "vector.expandload",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_expandload_2",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/vector_to_llvm.td",
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[82usize],
+        },
+        benefit: 1i32,
+        apply: lower_vector_expandload_2,
+    },
+    conversion::Pattern {
+        root: "vector.compressstore",
+        dialect: "vector",
+        target: "llvm",
+        also_targets: &[],
+        name: "lower_vector_compressstore_2",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/vector_to_llvm.td",
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[83usize],
+        },
+        benefit: 1i32,
+        apply: lower_vector_compressstore_2,
     },
     conversion::Pattern {
         root: "vector.type_cast",
@@ -5366,7 +5722,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_type_cast",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[78usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[84usize],
         },
         benefit: 1i32,
         apply: lower_vector_type_cast,
@@ -5379,7 +5735,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_vscale",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[79usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[85usize],
         },
         benefit: 1i32,
         apply: lower_vector_vscale,
@@ -5392,7 +5748,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_scalable_extract",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[80usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[86usize],
         },
         benefit: 1i32,
         apply: lower_vector_scalable_extract,
@@ -5405,7 +5761,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_scalable_insert",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[81usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[87usize],
         },
         benefit: 1i32,
         apply: lower_vector_scalable_insert,
@@ -5418,7 +5774,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_from_elements_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[82usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[88usize],
         },
         benefit: 1i32,
         apply: lower_vector_from_elements_2,
@@ -5431,7 +5787,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_to_elements_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[83usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[89usize],
         },
         benefit: 1i32,
         apply: lower_vector_to_elements_2,
@@ -5444,7 +5800,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_interleave_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[84usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[90usize],
         },
         benefit: 1i32,
         apply: lower_vector_interleave_2,
@@ -5457,7 +5813,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_interleave_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[85usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[91usize],
         },
         benefit: 1i32,
         apply: lower_vector_interleave_3,
@@ -5470,7 +5826,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_deinterleave_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[86usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[92usize],
         },
         benefit: 1i32,
         apply: lower_vector_deinterleave_2,
@@ -5483,7 +5839,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_deinterleave_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[87usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[93usize],
         },
         benefit: 1i32,
         apply: lower_vector_deinterleave_3,
@@ -5496,7 +5852,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_step_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[88usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[94usize],
         },
         benefit: 1i32,
         apply: lower_vector_step_2,
@@ -5509,7 +5865,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_create_mask_4",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[89usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[95usize],
         },
         benefit: 1i32,
         apply: lower_vector_create_mask_4,
@@ -5522,7 +5878,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_print",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[90usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[96usize],
         },
         benefit: 1i32,
         apply: lower_vector_print,
@@ -5531,7 +5887,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
 #[doc(hidden)]
 pub mod __spec_lines {
     /// The lines the positions of this file's definitions refer to.
-    pub static LINES: [u32; 91usize] = [
+    pub static LINES: [u32; 97usize] = [
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
@@ -5541,6 +5897,6 @@ pub mod __spec_lines {
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
-        Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
     ];
 }

@@ -6,7 +6,7 @@
 //! lowers in turn.
 
 use super::expand_vector::{
-    arith_constant, binary_op, extract, extract_or_fold, fixed, insert, int_array, poison, step_position,
+    arith_constant, binary_op, extract, extract_or_fold, fixed, insert, int_array, poison, shuffle, step_position,
 };
 use crate::conversion::Rewriter;
 use crate::dialects::gen::vector::CombiningKind;
@@ -153,6 +153,12 @@ pub fn transpose_elements(rw: &mut Rewriter<'_, '_>, src: Value, perm: Attribute
     let (shape, _) = fixed(rw, rw.value_type(src))?;
     fixed(rw, dst)?;
     let perm = int_array(rw, perm)?;
+    use crate::conversion::TransposeLowering::{Shuffle16x16, Shuffle1D};
+    if matches!(rw.tc.opts.vector_transpose_lowering, Shuffle1D | Shuffle16x16)
+        && transpose_2d_slice(rw, src, &perm).is_some_and(|(m, n)| m != 16 || n != 16)
+    {
+        return None;
+    }
     let mut kept = perm.len();
     for &p in perm.iter().rev() {
         if p != kept as i64 - 1 {
@@ -172,6 +178,64 @@ pub fn transpose_elements(rw: &mut Rewriter<'_, '_>, src: Value, perm: Attribute
         step_position(&mut pos, outer);
     }
     Some(result)
+}
+
+/// The two dims of a fixed-size vector.transpose that are above 1 when there are exactly
+/// two and the permutation swaps them (MLIR's isTranspose2DSlice), with their sizes.
+fn transpose_2d_slice(rw: &Rewriter<'_, '_>, src: Value, perm: &[i64]) -> Option<(i64, i64)> {
+    let (shape, _) = fixed(rw, rw.value_type(src))?;
+    let big: Vec<usize> = (0..shape.len()).filter(|&i| shape[i] > 1).collect();
+    let [d0, d1] = big[..] else { return None };
+    // Swapped when d1 comes first in the permutation.
+    let first = perm.iter().find(|&&p| p == d0 as i64 || p == d1 as i64)?;
+    (*first == d1 as i64).then_some((shape[d0], shape[d1]))
+}
+
+/// Term `TransposeShuffle`: under `vector-transpose-lowering=shuffle1d` (or
+/// `shuffle16x16`, whose 16x16 sequence is not written), a transpose of a 2-D slice as
+/// one shuffle of the flattened vector (MLIR's TransposeOp2DToShuffleLowering).
+pub fn transpose_shuffle(rw: &mut Rewriter<'_, '_>, src: Value, perm: Attribute, dst: Type) -> Option<Value> {
+    use crate::conversion::TransposeLowering::{Shuffle16x16, Shuffle1D};
+    let lowering = rw.tc.opts.vector_transpose_lowering;
+    if !matches!(lowering, Shuffle1D | Shuffle16x16) {
+        return None;
+    }
+    let perm = int_array(rw, perm)?;
+    let (m, n) = transpose_2d_slice(rw, src, &perm)?;
+    if lowering == Shuffle16x16 && m == 16 && n == 16 {
+        return None;
+    }
+    let elem = rw.ctx.element_type_or_self(dst);
+    let flat = rw.ctx.intern_type(TypeData::Vector { shape: Box::new([m * n]), scalable: Box::new([]), elem });
+    let input = binary_op(rw, "vector.shape_cast", &[src], flat);
+    let mask: Vec<i64> = (0..n).flat_map(|j| (0..m).map(move |i| i * n + j)).collect();
+    let t = shuffle(rw, input, input, &mask, flat);
+    Some(binary_op(rw, "vector.shape_cast", &[t], dst))
+}
+
+/// Term `TransposeFlat`: under `vector-transpose-lowering=llvmintr`, a 2-D `[1, 0]`
+/// transpose as `llvm.intr.matrix.transpose` of the flattened vector (MLIR's
+/// TransposeOpLowering builds the intrinsic directly, on the vector type as written).
+pub fn transpose_flat(rw: &mut Rewriter<'_, '_>, src: Value, perm: Attribute, dst: Type) -> Option<Value> {
+    if rw.tc.opts.vector_transpose_lowering != crate::conversion::TransposeLowering::Flat {
+        return None;
+    }
+    let (shape, elem) = fixed(rw, dst)?;
+    if int_array(rw, perm)? != [1, 0] || shape.len() != 2 {
+        return None;
+    }
+    let ctx = rw.ctx;
+    let flat =
+        ctx.intern_type(TypeData::Vector { shape: Box::new([shape[0] * shape[1]]), scalable: Box::new([]), elem });
+    let input = binary_op(rw, "vector.shape_cast", &[src], flat);
+    let i32t = ctx.common().i32;
+    let mut st = rw.state("llvm.intr.matrix.transpose");
+    st.operands.push(input);
+    st.add_attr(ctx.ident("rows"), ctx.integer_attr(i32t, i128::from(shape[0])));
+    st.add_attr(ctx.ident("columns"), ctx.integer_attr(i32t, i128::from(shape[1])));
+    st.result_types.push(flat);
+    let t = rw.insert_value(st);
+    Some(binary_op(rw, "vector.shape_cast", &[t], dst))
 }
 
 /// Term `StepConstant`: a fixed-size `vector.step` is the constant 0, 1, 2, ...
@@ -199,10 +263,22 @@ pub fn constant_mask_sizes(rw: &mut Rewriter<'_, '_>, bounds: &[Value], ty: Type
     Some(rw.ctx.dense_i64_array(&sizes))
 }
 
-/// Term `I32VectorLike`: a vector of `i32` of the shape of `ty`.
-pub fn i32_vector_like(rw: &mut Rewriter<'_, '_>, ty: Type) -> Option<Type> {
+/// Term `MaskIndexType`: the integer type materialized masks compare positions in: i32,
+/// or i64 under `force-32bit-vector-indices=0`.
+pub fn mask_index_type(rw: &mut Rewriter<'_, '_>) -> Type {
+    let common = rw.ctx.common();
+    if rw.tc.opts.vector_indices_64bit {
+        common.i64
+    } else {
+        common.i32
+    }
+}
+
+/// Term `MaskIndexVectorLike`: a vector of the mask index type of the shape of `ty`.
+pub fn mask_index_vector_like(rw: &mut Rewriter<'_, '_>, ty: Type) -> Option<Type> {
     let TypeData::Vector { shape, scalable, .. } = rw.ctx.type_data(ty) else { return None };
-    let (shape, scalable, elem) = (shape.clone(), scalable.clone(), rw.ctx.common().i32);
+    let (shape, scalable) = (shape.clone(), scalable.clone());
+    let elem = mask_index_type(rw);
     Some(rw.ctx.intern_type(TypeData::Vector { shape, scalable, elem }))
 }
 
@@ -554,6 +630,10 @@ fn map_dims(m: &AffineMap) -> Option<Vec<u32>> {
 /// column and its `vector.reduction <add>`, and the accumulator added at the end; and a
 /// 1-D dot product: the product reduced onto the accumulator.
 pub fn contract_dot(rw: &mut Rewriter<'_, '_>, lhs: Value, rhs: Value, acc: Value, dst: Type) -> Option<Value> {
+    // Under `vector-contract-lowering=llvmintr` MLIR does not use the dot lowering.
+    if rw.tc.opts.vector_contract_matmul {
+        return None;
+    }
     let ctx = rw.ctx;
     let root = rw.root()?;
     let attr = |n: &str| rw.body.attr(root, ctx.ident(n));
@@ -671,6 +751,112 @@ pub fn contract_dot(rw: &mut Rewriter<'_, '_>, lhs: Value, rhs: Value, acc: Valu
     }
     let add = if is_int { "arith.addi" } else { "arith.addf" };
     Some(binary_op(rw, add, &[res, acc], dst))
+}
+
+/// Term `ContractMatmul`: under `vector-contract-lowering=llvmintr`, MLIR's
+/// ContractionOpToMatmulOpLowering: a contraction with iterators (parallel m, parallel n,
+/// reduction k), lhs `(m, k)` or `(k, m)`, rhs `(k, n)` or `(n, k)` and accumulator
+/// `(m, n)` or `(n, m)`, of one int or float element type: lhs and rhs transposed to row
+/// major, flattened, multiplied by `llvm.intr.matrix.multiply`, the product reshaped
+/// (and transposed for an `(n, m)` accumulator) and added to the accumulator (whatever
+/// the combining kind, as MLIR's pattern).
+pub fn contract_matmul(rw: &mut Rewriter<'_, '_>, lhs: Value, rhs: Value, acc: Value, dst: Type) -> Option<Value> {
+    if !rw.tc.opts.vector_contract_matmul {
+        return None;
+    }
+    let ctx = rw.ctx;
+    let root = rw.root()?;
+    let attr = |n: &str| rw.body.attr(root, ctx.ident(n));
+    let maps: Vec<AffineMap> = match ctx.attr_data(attr("indexing_maps")?) {
+        AttrData::Array(elems) => elems.iter().map(|&e| map_of(rw, e)).collect::<Option<_>>()?,
+        _ => return None,
+    };
+    let reduction: Vec<bool> = match ctx.attr_data(attr("iterator_types")?) {
+        AttrData::Array(elems) => {
+            elems.iter().map(|&e| matches!(ctx.attr_data(e), AttrData::Enum { value: 1, .. })).collect()
+        }
+        _ => return None,
+    };
+    if reduction.get(..3) != Some(&[false, false, true][..]) || maps.len() != 3 {
+        return None;
+    }
+    if let TypeData::Vector { scalable, .. } = ctx.type_data(dst) {
+        if scalable.iter().any(|s| *s) {
+            return None;
+        }
+    }
+    let elem = ctx.element_type_or_self(rw.value_type(lhs));
+    let is_int = matches!(ctx.type_data(elem), TypeData::Integer { .. });
+    if !(is_int || matches!(ctx.type_data(elem), TypeData::Float(_))) || ctx.element_type_or_self(dst) != elem {
+        return None;
+    }
+    // Maps of 3 dims and no symbols, as MLIR compares them with `AffineMap::get(3, 0, ..)`.
+    let dims = |m: &AffineMap| (m.num_dims == 3 && m.num_symbols == 0).then(|| map_dims(m)).flatten();
+    let (l, r, a) = (dims(&maps[0])?, dims(&maps[1])?, dims(&maps[2])?);
+    let (m, n, k) = (0u32, 1u32, 2u32);
+    let lhs_t = if l == [k, m] {
+        true
+    } else if l == [m, k] {
+        false
+    } else {
+        return None;
+    };
+    let rhs_t = if r == [n, k] {
+        true
+    } else if r == [k, n] {
+        false
+    } else {
+        return None;
+    };
+    let acc_t = if a == [n, m] {
+        true
+    } else if a == [m, n] {
+        false
+    } else {
+        return None;
+    };
+    let transpose = |rw: &mut Rewriter<'_, '_>, v: Value| -> Option<Value> {
+        let (shape, elem) = fixed(rw, rw.value_type(v))?;
+        let ty = rw.ctx.intern_type(TypeData::Vector {
+            shape: [*shape.get(1)?, shape[0]].into(),
+            scalable: Box::new([]),
+            elem,
+        });
+        let mut st = rw.state("vector.transpose");
+        st.operands.push(v);
+        st.add_attr(rw.ctx.ident("permutation"), rw.ctx.dense_i64_array(&[1, 0]));
+        st.result_types.push(ty);
+        Some(rw.insert_value(st))
+    };
+    let lhs = if lhs_t { transpose(rw, lhs)? } else { lhs };
+    let rhs = if rhs_t { transpose(rw, rhs)? } else { rhs };
+    let (ls, _) = fixed(rw, rw.value_type(lhs))?;
+    let (rs, _) = fixed(rw, rw.value_type(rhs))?;
+    let (rows, inner, cols) = (ls[0], *ls.get(1)?, *rs.get(1)?);
+    let flat = |rw: &Rewriter<'_, '_>, n: i64| {
+        rw.ctx.intern_type(TypeData::Vector { shape: Box::new([n]), scalable: Box::new([]), elem })
+    };
+    let lf = flat(rw, rows * inner);
+    let lhs = binary_op(rw, "vector.shape_cast", &[lhs], lf);
+    let rf = flat(rw, rs[0] * cols);
+    let rhs = binary_op(rw, "vector.shape_cast", &[rhs], rf);
+    let i32t = ctx.common().i32;
+    let mut st = rw.state("llvm.intr.matrix.multiply");
+    st.operands.extend([lhs, rhs]);
+    st.add_attr(ctx.ident("lhs_rows"), ctx.integer_attr(i32t, i128::from(rows)));
+    st.add_attr(ctx.ident("lhs_columns"), ctx.integer_attr(i32t, i128::from(inner)));
+    st.add_attr(ctx.ident("rhs_columns"), ctx.integer_attr(i32t, i128::from(cols)));
+    st.result_types.push(flat(rw, rows * cols));
+    let mul = rw.insert_value(st);
+    let acc_elem = ctx.element_type_or_self(rw.value_type(acc));
+    let grid =
+        ctx.intern_type(TypeData::Vector { shape: Box::new([rows, cols]), scalable: Box::new([]), elem: acc_elem });
+    let mut mul = binary_op(rw, "vector.shape_cast", &[mul], grid);
+    if acc_t {
+        mul = transpose(rw, mul)?;
+    }
+    let add = if is_int { "arith.addi" } else { "arith.addf" };
+    Some(binary_op(rw, add, &[acc, mul], dst))
 }
 
 /// `#vector.kind<add>`.

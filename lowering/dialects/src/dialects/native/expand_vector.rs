@@ -10,6 +10,7 @@
 //! scalable masks: another scalable operand declines the rule (as MLIR's patterns do for
 //! most of these).
 
+use super::expand_transfer;
 use crate::conversion::Rewriter;
 use crate::ir::fold::{fold_op, FoldValue, Folded};
 use crate::ir::{AttrData, Attribute, DenseValues, OpRef, Type, TypeData, Value};
@@ -20,6 +21,23 @@ pub(super) fn fixed(rw: &Rewriter<'_, '_>, ty: Type) -> Option<(Vec<i64>, Type)>
         TypeData::Vector { shape, scalable, elem } if !scalable.iter().any(|s| *s) => Some((shape.to_vec(), *elem)),
         _ => None,
     }
+}
+
+/// The shape, scalable flags (one per dim) and element type of a vector type.
+fn vector_dims(rw: &Rewriter<'_, '_>, ty: Type) -> Option<(Vec<i64>, Vec<bool>, Type)> {
+    let TypeData::Vector { shape, scalable, elem } = rw.ctx.type_data(ty) else { return None };
+    let sc: Vec<bool> = (0..shape.len()).map(|i| scalable.get(i).copied().unwrap_or(false)).collect();
+    Some((shape.to_vec(), sc, *elem))
+}
+
+/// The type of the rows of a vector type (its leading dim dropped, scalable dims kept).
+fn row_type(rw: &Rewriter<'_, '_>, ty: Type) -> Option<Type> {
+    let TypeData::Vector { shape, scalable, elem } = rw.ctx.type_data(ty) else { return None };
+    if shape.len() <= 1 {
+        return Some(*elem);
+    }
+    let scalable: Box<[bool]> = if scalable.is_empty() { Box::new([]) } else { scalable[1..].into() };
+    Some(rw.ctx.intern_type(TypeData::Vector { shape: shape[1..].into(), scalable, elem: *elem }))
 }
 
 /// `vector<shape x elem>`; the element itself for an empty shape (what vector.extract at a
@@ -129,7 +147,7 @@ pub(super) fn broadcast(rw: &mut Rewriter<'_, '_>, x: Value, ty: Type) -> Value 
     rw.insert_value(st)
 }
 
-fn shuffle(rw: &mut Rewriter<'_, '_>, a: Value, b: Value, mask: &[i64], ty: Type) -> Value {
+pub(super) fn shuffle(rw: &mut Rewriter<'_, '_>, a: Value, b: Value, mask: &[i64], ty: Type) -> Value {
     let mut st = rw.state("vector.shuffle");
     st.operands.extend([a, b]);
     st.add_attr(rw.ctx.ident("mask"), rw.ctx.dense_i64_array(mask));
@@ -327,9 +345,15 @@ pub fn shape_cast_elements(rw: &mut Rewriter<'_, '_>, src: Value, dst: Type) -> 
 /// mask size); a splat when all elements agree, as MLIR folds it.
 pub fn constant_mask_attr(rw: &mut Rewriter<'_, '_>, sizes: Attribute, ty: Type) -> Option<Attribute> {
     let sizes = int_array(rw, sizes)?;
-    // A scalable mask is a constant only when it is all false.
-    if matches!(rw.ctx.type_data(ty), TypeData::Vector { scalable, .. } if scalable.iter().any(|s| *s)) {
-        return sizes.contains(&0).then(|| rw.ctx.int_or_splat_attr(ty, 0));
+    // A scalable mask is a constant when it is all set or none set (the op's folder);
+    // otherwise ConstantMaskRows lowers it.
+    if let TypeData::Vector { shape, scalable, .. } = rw.ctx.type_data(ty) {
+        if scalable.iter().any(|s| *s) {
+            if sizes.as_slice() == &shape[..] {
+                return Some(rw.ctx.int_or_splat_attr(ty, 1));
+            }
+            return sizes.iter().all(|s| *s == 0).then(|| rw.ctx.int_or_splat_attr(ty, 0));
+        }
     }
     let (shape, _) = fixed(rw, ty)?;
     if sizes.len() != shape.len() {
@@ -342,6 +366,27 @@ pub fn constant_mask_attr(rw: &mut Rewriter<'_, '_>, sizes: Attribute, ty: Type)
         return Some(rw.ctx.int_or_splat_attr(ty, values[0]));
     }
     Some(rw.ctx.intern_attr(AttrData::DenseElements { ty, splat: false, values: DenseValues::Int(values.into()) }))
+}
+
+/// Term `ConstantMaskRows`: an n-D vector.constant_mask that is not a constant (a
+/// scalable trailing dim): the constant_mask of its rows inserted at each leading position
+/// below the leading size into an all-false vector (MLIR's ConstantMaskOpLowering).
+pub fn constant_mask_rows(rw: &mut Rewriter<'_, '_>, sizes: Attribute, ty: Type) -> Option<Value> {
+    let sizes = int_array(rw, sizes)?;
+    let (shape, scalable, elem) = vector_dims(rw, ty)?;
+    if shape.len() < 2 || sizes.len() != shape.len() || scalable[0] {
+        return None;
+    }
+    let row = row_type(rw, ty)?;
+    let mut st = rw.state("vector.constant_mask");
+    st.add_attr(rw.ctx.ident("mask_dim_sizes"), rw.ctx.dense_i64_array(&sizes[1..]));
+    st.result_types.push(row);
+    let rows = rw.insert_value(st);
+    let mut r = zero_of(rw, ty, elem);
+    for d in 0..sizes[0] {
+        r = insert(rw, rows, r, &[d]);
+    }
+    Some(r)
 }
 
 /// Term `ExtractStridedSlice`: vector.extract_strided_slice of `src` into `dst`: sliced
@@ -357,11 +402,15 @@ pub fn extract_strided_slice(
     strides: Attribute,
     dst: Type,
 ) -> Option<Value> {
-    let (sshape, elem) = fixed(rw, rw.value_type(src))?;
-    let (dshape, _) = fixed(rw, dst)?;
-    let (offs, sizes, strides) = (int_array(rw, offsets)?, int_array(rw, sizes)?, int_array(rw, strides)?);
     if rw.value_type(src) == dst {
         return Some(src);
+    }
+    let (sshape, sscalable, elem) = vector_dims(rw, rw.value_type(src))?;
+    let (offs, sizes, strides) = (int_array(rw, offsets)?, int_array(rw, sizes)?, int_array(rw, strides)?);
+    // Slicing a scalable dim would need its length (a scalable trailing dim is kept whole:
+    // the slice of the rows above it is the same type as they).
+    if sscalable.first().copied().unwrap_or(true) {
+        return None;
     }
     if offs.is_empty() || offs.len() != sizes.len() || offs.len() != strides.len() || offs.len() > sshape.len() {
         return None;
@@ -371,7 +420,7 @@ pub fn extract_strided_slice(
         let mask: Vec<i64> = (0..sizes[0]).map(at).collect();
         return Some(shuffle(rw, src, src, &mask, dst));
     }
-    let row = vec_or_elem(rw, &dshape[1..], elem);
+    let row = row_type(rw, dst)?;
     // MLIR's DecomposeNDExtractStridedSlice starts from a zero constant.
     let zero = match rw.ctx.type_data(elem) {
         TypeData::Float(_) => rw.ctx.float_or_splat_attr(dst, 0.0),
@@ -424,8 +473,8 @@ pub fn insert_strided_slice(
     offsets: Attribute,
     strides: Attribute,
 ) -> Option<Value> {
-    let (sshape, _) = fixed(rw, rw.value_type(src))?;
-    let (dshape, _) = fixed(rw, rw.value_type(dst))?;
+    let (sshape, sscalable, _) = vector_dims(rw, rw.value_type(src))?;
+    let (dshape, _, _) = vector_dims(rw, rw.value_type(dst))?;
     let (offs, strides) = (int_array(rw, offsets)?, int_array(rw, strides)?);
     let (srank, drank) = (sshape.len(), dshape.len());
     if srank == 0 || srank > drank || offs.len() != drank || strides.len() != srank {
@@ -442,6 +491,10 @@ pub fn insert_strided_slice(
     }
     let at = |k: i64| offs[0] + k * strides[0];
     if srank == 1 {
+        // Shuffles of a scalable 1-D vector would need its length.
+        if sscalable[0] {
+            return None;
+        }
         let (slen, dlen) = (sshape[0], dshape[0]);
         let widen: Vec<i64> = (0..dlen).map(|j| if j < slen { j } else { 0 }).collect();
         let wide = shuffle(rw, src, src, &widen, rw.value_type(dst));
@@ -513,11 +566,11 @@ pub fn fma_rows(rw: &mut Rewriter<'_, '_>, a: Value, b: Value, c: Value, dst: Ty
     Some(r)
 }
 
-/// Term `CreateMaskFixed`: a fixed-size vector.create_mask (MLIR's mask materialization
-/// with 32-bit indices, and its CreateMaskOpLowering for n-D): 1-D, the splat bound
-/// (as i32) compared `sgt` with the constant `[0, 1, ...]`; n-D, the mask of the trailing
-/// bounds selected, per leading position `d`, where the leading bound is above `d`, into
-/// a `false` constant.
+/// Term `CreateMaskFixed`: a fixed-size vector.create_mask (MLIR's mask materialization,
+/// and its CreateMaskOpLowering for n-D): 0-D and 1-D, the splat bound (as the mask index
+/// type, i32 or i64 per `force-32bit-vector-indices`) compared `sgt` with the constant
+/// `[0, 1, ...]`; n-D, the mask of the trailing bounds selected, per leading position
+/// `d`, where the leading bound is above `d`, into a `false` constant.
 pub fn create_mask_fixed(rw: &mut Rewriter<'_, '_>, bounds: &[Value], dst: Type) -> Option<Value> {
     let (shape, elem) = fixed(rw, dst)?;
     // A 0-D mask has one bound and compares like a 1-D mask of one element (MLIR's
@@ -527,9 +580,9 @@ pub fn create_mask_fixed(rw: &mut Rewriter<'_, '_>, bounds: &[Value], dst: Type)
     }
     let ctx = rw.ctx;
     if shape.len() <= 1 {
-        let i32t = ctx.common().i32;
+        let it = expand_transfer::mask_index_type(rw);
         let idx_ty =
-            ctx.intern_type(TypeData::Vector { shape: shape.clone().into(), scalable: Box::new([]), elem: i32t });
+            ctx.intern_type(TypeData::Vector { shape: shape.clone().into(), scalable: Box::new([]), elem: it });
         let iota: Vec<i128> = (0..i128::from(shape.first().copied().unwrap_or(1))).collect();
         let attr = ctx.intern_attr(AttrData::DenseElements {
             ty: idx_ty,
@@ -537,7 +590,7 @@ pub fn create_mask_fixed(rw: &mut Rewriter<'_, '_>, bounds: &[Value], dst: Type)
             values: DenseValues::Int(iota.into()),
         });
         let steps = arith_constant(rw, idx_ty, attr);
-        let bound = binary_op(rw, "arith.index_cast", &[bounds[0]], i32t);
+        let bound = binary_op(rw, "arith.index_cast", &[bounds[0]], it);
         let splat = broadcast(rw, bound, idx_ty);
         return Some(cmpi_sgt(rw, splat, steps, dst));
     }

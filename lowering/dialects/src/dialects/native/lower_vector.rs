@@ -205,6 +205,12 @@ pub fn i32_mask(rw: &mut Rewriter<'_, '_>, mask: Attribute) -> Option<Attribute>
 /// Term `ReductionFlags`: arith fast-math flags as LLVM's, plus `reassoc` under the pass
 /// option `reassociate-fp-reductions`.
 pub fn reduction_flags(rw: &mut Rewriter<'_, '_>, fm: Option<Attribute>) -> Attribute {
+    let reassoc = rw.tc.opts.reassociate_fp_reductions;
+    llvm_fastmath(rw, fm, reassoc)
+}
+
+/// arith fast-math flags `fm` as LLVM's, plus `reassoc` when `reassoc` is set.
+fn llvm_fastmath(rw: &mut Rewriter<'_, '_>, fm: Option<Attribute>, reassoc: bool) -> Attribute {
     let llvm_def = &llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM;
     let bit_of = |kw: &str| llvm_def.cases.iter().find(|c| c.0 == kw).map_or(0, |c| c.1);
     // The two enums name the flags alike but number them differently: map by keyword
@@ -217,7 +223,7 @@ pub fn reduction_flags(rw: &mut Rewriter<'_, '_>, fm: Option<Attribute>) -> Attr
             }
         }
     }
-    if rw.tc.opts.reassociate_fp_reductions {
+    if reassoc {
         bits |= bit_of("reassoc");
     }
     rw.ctx.enum_attr(llvm_def, bits)
@@ -237,16 +243,46 @@ pub fn acc_or_neutral(rw: &mut Rewriter<'_, '_>, acc: &[Value], ty: Type, value:
     Some(rw.constant(ty, attr))
 }
 
-/// Term `VectorAlignment`: the alignment of a vector load or store: the op's own, else
-/// the ABI alignment of the memref's (converted) element type.
-pub fn vector_alignment(rw: &mut Rewriter<'_, '_>, memref: Type, explicit: Option<Attribute>) -> Option<Attribute> {
+/// Term `VectorAlignment`: the alignment of a vector load or store of `vector`: the op's
+/// own, else the ABI alignment of the memref's (converted) element type, or under
+/// `use-vector-alignment` of the (converted) vector type.
+pub fn vector_alignment(
+    rw: &mut Rewriter<'_, '_>,
+    memref: Type,
+    vector: Type,
+    explicit: Option<Attribute>,
+) -> Option<Attribute> {
     let ctx = rw.ctx;
     if let Some(a) = explicit {
         return Some(a);
     }
-    let elem = rw.convert_type(ctx.element_type_or_self(memref))?;
+    let of = if rw.tc.opts.use_vector_alignment { vector } else { ctx.element_type_or_self(memref) };
+    let elem = rw.convert_type(of)?;
     let align = abi_alignment(rw, elem)?;
     Some(ctx.integer_attr(ctx.common().i64, align as i128))
+}
+
+/// Term `AlignArgAttrs`: the `arg_attrs` of an intrinsic call with `n` arguments whose
+/// argument `ptr` carries `llvm.align` of the op's alignment; declines (the rule without
+/// them applies) when there is no alignment or it is 1, LLVM's default for the masked
+/// expanding load and compressing store.
+pub fn align_arg_attrs(rw: &mut Rewriter<'_, '_>, alignment: Option<Attribute>, ptr: i64, n: i64) -> Option<Attribute> {
+    let ctx = rw.ctx;
+    let align = ctx.int_value(alignment?)?;
+    if align == 1 {
+        return None;
+    }
+    let entry =
+        crate::ir::NamedAttr { name: ctx.ident("llvm.align"), value: ctx.integer_attr(ctx.common().i64, align) };
+    let dicts: Vec<Attribute> =
+        (0..n).map(|i| if i == ptr { ctx.dictionary(&[entry]) } else { ctx.dictionary(&[]) }).collect();
+    Some(ctx.array_attr(&dicts))
+}
+
+/// Constraint `LastDimUnitStride`: a memref whose innermost stride is 1 (or of rank 0),
+/// MLIR's `isLastDimUnitStride`.
+pub fn last_dim_unit_stride(rw: &mut Rewriter<'_, '_>, memref: Type) -> bool {
+    crate::ir::layout::strides_and_offset(rw.ctx, memref).is_some_and(|(s, _)| s.last().is_none_or(|l| *l == 1))
 }
 
 /// Term `AsI32Attr`: an integer attribute as an i32 one (masked loads and stores).
@@ -437,15 +473,26 @@ pub fn from_elements(rw: &mut Rewriter<'_, '_>, elements: &[Value], ty: Type) ->
     Some(acc)
 }
 
-/// Term `ToElements`: every element of a 1-D vector, extracted at i64 positions.
+/// Term `ToElements`: the elements of a 1-D vector that are used, extracted at i64
+/// positions.
 pub fn to_elements(rw: &mut Rewriter<'_, '_>, v: Value) -> Option<Vec<Value>> {
     let n = match rw.ctx.type_data(rw.value_type(v)) {
         TypeData::Vector { shape, scalable, .. } if shape.len() == 1 && !scalable.iter().any(|s| *s) => shape[0],
         _ => return None,
     };
     let i64t = rw.ctx.common().i64;
+    // As MLIR: no extract for a result nothing uses (its replacement is never read, so
+    // the source stands in for it).
+    let live: Vec<bool> = match rw.root() {
+        Some(op) => rw.body.results(op).map(|r| rw.body.has_uses(r)).collect(),
+        None => Vec::new(),
+    };
     let mut out = Vec::new();
     for i in 0..n {
+        if !live.get(i as usize).copied().unwrap_or(true) {
+            out.push(v);
+            continue;
+        }
         let p = int_constant(rw, i64t, i);
         out.push(extract_element(rw, v, p)?);
     }
@@ -629,8 +676,10 @@ pub fn index_vector_like(rw: &mut Rewriter<'_, '_>, ty: Type) -> Option<Type> {
 /// Term `MaskedReduction`: a vector.mask around a vector.reduction, as the
 /// `llvm.intr.vp.reduce.*` of the reduction's kind: its start value (the accumulator, or
 /// the kind's neutral value), the vector, the (converted) mask, and the explicit vector
-/// length (the element count, times `vscale` for a scalable vector). Fails on anything
-/// else in the region, and on the kinds without a vp reduction (minimumf, maximumf).
+/// length (the element count, times `vscale` for a scalable vector). minimumf and
+/// maximumf, which have no vp reduction, select the masked-off lanes to a neutral value
+/// and reduce that (MLIR's lowerMaskedReductionWithRegular). Fails on anything else in
+/// the region.
 pub fn masked_reduction(rw: &mut Rewriter<'_, '_>, mask: Value, region: crate::ir::RegionId) -> Option<Value> {
     let ctx = rw.ctx;
     let block = rw.body.entry_block(region)?;
@@ -652,6 +701,10 @@ pub fn masked_reduction(rw: &mut Rewriter<'_, '_>, mask: Value, region: crate::i
     let elem = rw.convert_type(rw.value_type(res))?;
     let is_float = matches!(ctx.type_data(elem), TypeData::Float(_));
     let width = ctx.int_width(elem).unwrap_or(0);
+    if is_float && (kind == 11 || kind == 12) {
+        let fm = rw.body.attr(red, ctx.ident("fastmath"));
+        return masked_min_max_reduction(rw, mask, src, acc, elem, kind == 12, fm);
+    }
     // (name, neutral start value) per CombiningKind case (add, mul, minui, minsi, minnumf,
     // maxui, maxsi, maxnumf, and, or, xor).
     let (name, neutral): (&str, Neutral) = match (kind, is_float) {
@@ -705,6 +758,54 @@ pub fn masked_reduction(rw: &mut Rewriter<'_, '_>, mask: Value, region: crate::i
     st.operands.extend([start, v, mask, evl]);
     st.result_types.push(elem);
     Some(rw.insert_value(st))
+}
+
+/// A masked minimumf (`max` false) or maximumf reduction of `src` (accumulator `acc`):
+/// the masked-off lanes selected to MLIR's mask-neutral value (the largest finite float
+/// for minimum, the negative smallest denormal for maximum), the plain reduction
+/// intrinsic, then the scalar minimum/maximum with the accumulator.
+fn masked_min_max_reduction(
+    rw: &mut Rewriter<'_, '_>,
+    mask: Value,
+    src: Value,
+    acc: Option<Value>,
+    elem: Type,
+    max: bool,
+    fm: Option<Attribute>,
+) -> Option<Value> {
+    let ctx = rw.ctx;
+    let TypeData::Float(k) = ctx.type_data(elem) else { return None };
+    let l = k.layout();
+    // 2^e in two steps: 2^-1074 (f64's smallest denormal) is below powi's reach in one.
+    let pow2 = |e: i32| 2f64.powi(e / 2) * 2f64.powi(e - e / 2);
+    let neutral = if max {
+        -pow2(1 - l.bias - l.man_bits as i32)
+    } else {
+        let emax = (1i32 << l.exp_bits) - 2 - l.bias;
+        (2.0 - pow2(-(l.man_bits as i32))) * pow2(emax)
+    };
+    let v = rw.remap(src)?;
+    let vty = rw.value_type(v);
+    let fill = rw.constant(vty, ctx.float_or_splat_attr(vty, neutral));
+    let mut st = rw.state("llvm.select");
+    st.operands.extend([mask, v, fill]);
+    st.result_types.push(vty);
+    let selected = rw.insert_value(st);
+    let which = if max { "maximum" } else { "minimum" };
+    let mut st = rw.state(&format!("llvm.intr.vector.reduce.f{which}"));
+    st.operands.push(selected);
+    // MLIR's masked lowering keeps the reduction's flags but ignores the pass option.
+    st.add_attr(ctx.ident("fastmathFlags"), llvm_fastmath(rw, fm, false));
+    st.result_types.push(elem);
+    let mut r = rw.insert_value(st);
+    if let Some(a) = acc {
+        let a = rw.remap(a)?;
+        let mut st = rw.state(&format!("llvm.intr.{which}"));
+        st.operands.extend([r, a]);
+        st.result_types.push(elem);
+        r = rw.insert_value(st);
+    }
+    Some(r)
 }
 
 /// The neutral start value of a masked reduction.

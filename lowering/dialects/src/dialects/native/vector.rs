@@ -585,6 +585,8 @@ fn check_elem(op: OpRef<'_>, base: Type, v: Type, what: &str, elem_msg: &str) ->
 /// vector.load.
 pub fn verify_load(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let (Some(base), Some(res)) = (otype(op, 0), rtype(op, 0)) else { return Ok(()) };
+    check_unit_stride(op, base, res)?;
+    check_rank(op, base, res, "destination memref has lower rank than the result vector")?;
     check_elem(op, base, res, "result", "base and result element types should match")?;
     check_indices(op, base, op.operands().len() - 1)
 }
@@ -592,6 +594,8 @@ pub fn verify_load(op: OpRef<'_>) -> Result<(), Diagnostic> {
 /// vector.store.
 pub fn verify_store(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let (Some(v), Some(base)) = (otype(op, 0), otype(op, 1)) else { return Ok(()) };
+    check_unit_stride(op, base, v)?;
+    check_rank(op, base, v, "source memref has lower rank than the vector to store")?;
     check_elem(op, base, v, "valueToStore", "base and valueToStore element type should match")?;
     check_indices(op, base, op.operands().len() - 2)
 }
@@ -757,6 +761,12 @@ pub fn verify_type_cast(op: OpRef<'_>) -> Result<(), Diagnostic> {
         }
         (shape, scalar)
     };
+    if !identity_after_canonicalization(ctx, src) {
+        return Err(err(op, "expects operand to be a memref with identity layout"));
+    }
+    if !identity_after_canonicalization(ctx, res) {
+        return Err(err(op, "expects result to be a memref with identity layout"));
+    }
     let ((src_shape, src_scalar), (res_shape, res_scalar)) = (flat(src), flat(res));
     if src_scalar != res_scalar {
         return Err(err(op, format!("expects result and operand with same underlying scalar type: {}", q(ctx, res))));
@@ -767,13 +777,55 @@ pub fn verify_type_cast(op: OpRef<'_>) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// Whether a memref's layout is the identity once canonicalized (MLIR's
+/// `canonicalizeStridedLayout`): none, or strides and offset equal to the identity's.
+fn identity_after_canonicalization(ctx: &Context, t: Type) -> bool {
+    use crate::ir::layout;
+    let Some(m) = layout::memref_parts(ctx, t) else { return true };
+    if m.layout.is_none() {
+        return true;
+    }
+    let canonical = layout::canonical_strides(m.shape);
+    layout::strides_and_offset(ctx, t).is_some_and(|(s, o)| o == 0 && s == canonical)
+}
+
+/// MLIR's verifyLoadStoreMemRefLayout: a vector load or store of more than one element
+/// needs the memref's innermost stride to be 1.
+fn check_unit_stride(op: OpRef<'_>, base: Type, vector: Type) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    let Some(v) = vt(ctx, vector) else { return Ok(()) };
+    if !v.scalable.iter().any(|s| *s) && (v.shape.is_empty() || v.shape.iter().product::<i64>() == 1) {
+        return Ok(());
+    }
+    if crate::ir::layout::memref_parts(ctx, base).is_none() {
+        return Ok(());
+    }
+    let unit = crate::ir::layout::strides_and_offset(ctx, base).is_some_and(|(s, _)| s.last().is_none_or(|l| *l == 1));
+    if !unit {
+        return Err(err(op, "most minor memref dim must have unit stride"));
+    }
+    Ok(())
+}
+
+/// A vector load or store needs a memref of at least the vector's rank.
+fn check_rank(op: OpRef<'_>, base: Type, vector: Type, msg: &str) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    let (Some(m), Some(v)) = (shaped_rank(ctx, base), vt(ctx, vector)) else { return Ok(()) };
+    if m < v.shape.len() {
+        return Err(err(op, msg));
+    }
+    Ok(())
+}
+
 /// vector.constant_mask: one size per dim, each in bounds; all zero or all non-zero.
 pub fn verify_constant_mask(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let Some(r) = rtype(op, 0).and_then(|t| vt(ctx, t)) else { return Ok(()) };
     let sizes = i64s(ctx, op.attr("mask_dim_sizes"));
-    let want = if r.shape.is_empty() { 1 } else { r.shape.len() };
-    if sizes.len() != want {
+    if r.shape.is_empty() && sizes.len() != 1 {
+        return Err(err(op, "array attr must have length 1 for 0-D vectors"));
+    }
+    if !r.shape.is_empty() && sizes.len() != r.shape.len() {
         return Err(err(op, "must specify array attr of size equal vector result rank"));
     }
     if r.shape.is_empty() {
@@ -851,6 +903,10 @@ pub fn verify_scan(op: OpRef<'_>) -> Result<(), Diagnostic> {
         return Err(err(op, format!("reduction dimension {dim} has to be less than {}", s.shape.len())));
     }
     let init_shape = ctx.shape(init).unwrap_or(&[]).to_vec();
+    if init_shape.len() + 1 != s.shape.len() {
+        let (n, m) = (init_shape.len(), s.shape.len() - 1);
+        return Err(err(op, format!("initial value rank {n} has to be equal to {m}")));
+    }
     let mut want = s.shape.clone();
     want.remove(dim as usize);
     if init_shape != want {
@@ -926,12 +982,66 @@ pub fn verify_contract(op: OpRef<'_>) -> Result<(), Diagnostic> {
         if !dims_agree(&batch) {
             return Err(err(op, "invalid batch dimension map"));
         }
+        verify_contract_output(op, &lhs, &rhs, &maps, &contracting, &batch)?;
     }
     let kind = enum_value(ctx, op.attr("kind")).unwrap_or(0);
     if let Some(res) = rtype(op, 0) {
         if !kind_supports(ctx, kind, ctx.element_type_or_self(res)) {
             return Err(err(op, "unsupported contraction type"));
         }
+    }
+    Ok(())
+}
+
+/// The accumulator and result of a vector.contract (MLIR's verifyOutputShape): a scalar
+/// when lhs and rhs have no free or batch dim, else vectors of the shape the result map
+/// gives the extents lhs and rhs define.
+fn verify_contract_output(
+    op: OpRef<'_>,
+    lhs: &Vt,
+    rhs: &Vt,
+    maps: &[AffineMap],
+    contracting: &[(usize, usize)],
+    batch: &[(usize, usize)],
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    let bad = || err(op, "invalid accumulator/result vector shape");
+    let (Some(acc), Some(res)) = (otype(op, 2), rtype(op, 0)) else { return Ok(()) };
+    let free_lhs = (0..lhs.shape.len()).filter(|i| !contracting.iter().any(|c| c.0 == *i)).count();
+    let free_rhs = (0..rhs.shape.len())
+        .filter(|i| !contracting.iter().any(|c| c.1 == *i) && !batch.iter().any(|b| b.1 == *i))
+        .count();
+    let (acc_v, res_v) = (vt(ctx, acc), vt(ctx, res));
+    if free_lhs + free_rhs == 0 {
+        return if acc_v.is_some() || res_v.is_some() { Err(bad()) } else { Ok(()) };
+    }
+    let (Some(_), Some(res_v)) = (acc_v, res_v) else { return Err(bad()) };
+    let mut extents: Vec<Option<i64>> = vec![None; maps[0].num_dims as usize];
+    let mut used = vec![false; extents.len()];
+    for (v, m) in [(lhs, &maps[0]), (rhs, &maps[1])] {
+        for (idx, e) in m.results.iter().enumerate() {
+            if let (AffineExpr::Dim(d), Some(&size)) = (e, v.shape.get(idx)) {
+                let d = *d as usize;
+                used[d] = true;
+                extents[d].get_or_insert(size);
+            }
+        }
+    }
+    if used.iter().any(|u| !u) {
+        return Err(err(op, "expected all dimensions to be either a LHS or a RHS dimension"));
+    }
+    let shape: Option<Vec<i64>> = maps[2]
+        .results
+        .iter()
+        .map(|e| match e {
+            AffineExpr::Dim(d) => extents.get(*d as usize).copied().flatten(),
+            _ => None,
+        })
+        .collect();
+    let Some(shape) = shape else { return Ok(()) };
+    let expected = make_vector(ctx, &shape, &res_v.scalable, res_v.elem);
+    if res != expected || acc != expected {
+        return Err(err(op, format!("invalid accumulator/result vector shape, expected: {}", q(ctx, expected))));
     }
     Ok(())
 }
@@ -1272,11 +1382,14 @@ fn transfer_types(p: &OpParser<'_>, at: u32, types: &[Type], shaped_first: bool)
         return p.custom_err_loc(loc, "requires two types");
     }
     let (shaped, vector) = if shaped_first { (types[0], types[1]) } else { (types[1], types[0]) };
-    if !is_memref_or_ranked_tensor(ctx, shaped) {
-        return p.custom_err_loc(loc, "requires memref or ranked tensor type");
-    }
-    if vt(ctx, vector).is_none() {
+    // The first type is checked first (a read's shaped type, a write's vector type).
+    let shaped_ok = is_memref_or_ranked_tensor(ctx, shaped);
+    let vector_ok = vt(ctx, vector).is_some();
+    if !vector_ok && (!shaped_first || shaped_ok) {
         return p.custom_err_loc(loc, "requires vector type");
+    }
+    if !shaped_ok {
+        return p.custom_err_loc(loc, "requires memref or ranked tensor type");
     }
     Ok((shaped, vector))
 }
