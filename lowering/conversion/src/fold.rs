@@ -107,7 +107,7 @@ fn fold_illegal_ops_now(
         if !may_fold(info) {
             continue;
         }
-        if patterns.lookup(name.ident).is_none() && !fold_unknown.is_some_and(|legal| !is_legal(info, legal)) {
+        if patterns.lookup(name.ident).is_none() && fold_unknown.is_none_or(|legal| is_legal(info, legal)) {
             continue;
         }
         // The op as it was before in-place folds, to restore when the fold fails after all.

@@ -263,16 +263,8 @@ pub fn constant_mask_sizes(rw: &mut Rewriter<'_, '_>, bounds: &[Value], ty: Type
     Some(rw.ctx.dense_i64_array(&sizes))
 }
 
-/// Term `MaskIndexType`: the integer type materialized masks compare positions in: i32,
-/// or i64 under `force-32bit-vector-indices=0`.
-pub fn mask_index_type(rw: &mut Rewriter<'_, '_>) -> Type {
-    let common = rw.ctx.common();
-    if rw.tc.opts.vector_indices_64bit {
-        common.i64
-    } else {
-        common.i32
-    }
-}
+/// Term `MaskIndexType` (defined beside the mask lowerings that use it too).
+pub use super::expand_vector::mask_index_type;
 
 /// Term `MaskIndexVectorLike`: a vector of the mask index type of the shape of `ty`.
 pub fn mask_index_vector_like(rw: &mut Rewriter<'_, '_>, ty: Type) -> Option<Type> {

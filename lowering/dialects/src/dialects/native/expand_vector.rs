@@ -10,7 +10,6 @@
 //! scalable masks: another scalable operand declines the rule (as MLIR's patterns do for
 //! most of these).
 
-use super::expand_transfer;
 use crate::conversion::Rewriter;
 use crate::ir::fold::{fold_op, FoldValue, Folded};
 use crate::ir::{AttrData, Attribute, DenseValues, OpRef, Type, TypeData, Value};
@@ -580,7 +579,7 @@ pub fn create_mask_fixed(rw: &mut Rewriter<'_, '_>, bounds: &[Value], dst: Type)
     }
     let ctx = rw.ctx;
     if shape.len() <= 1 {
-        let it = expand_transfer::mask_index_type(rw);
+        let it = mask_index_type(rw);
         let idx_ty =
             ctx.intern_type(TypeData::Vector { shape: shape.clone().into(), scalable: Box::new([]), elem: it });
         let iota: Vec<i128> = (0..i128::from(shape.first().copied().unwrap_or(1))).collect();
@@ -728,4 +727,15 @@ pub fn bitcast_rows(rw: &mut Rewriter<'_, '_>, src: Value, dst: Type) -> Option<
         }
     }
     Some(r)
+}
+
+/// Term `MaskIndexType`: the integer type materialized masks compare positions in: i32,
+/// or i64 under `force-32bit-vector-indices=0`.
+pub fn mask_index_type(rw: &mut Rewriter<'_, '_>) -> crate::ir::Type {
+    let common = rw.ctx.common();
+    if rw.tc.opts.vector_indices_64bit {
+        common.i64
+    } else {
+        common.i32
+    }
 }
