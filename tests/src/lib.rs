@@ -9,6 +9,19 @@ pub fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().map(Path::to_path_buf).unwrap_or_default()
 }
 
+/// The descent binary the end-to-end tests run: `DESCENT_BIN`, or the release build
+/// under `CARGO_TARGET_DIR` (relative to the workspace root, where cargo runs) or
+/// `target/`.
+pub fn descent_bin() -> PathBuf {
+    if let Some(b) = std::env::var_os("DESCENT_BIN") {
+        return PathBuf::from(b);
+    }
+    match std::env::var_os("CARGO_TARGET_DIR") {
+        Some(t) => root().join(t).join("release/descent"),
+        None => root().join("target/release/descent"),
+    }
+}
+
 /// Whether golden files should be rewritten (`DESCENT_BLESS=1`).
 pub fn blessing() -> bool {
     std::env::var_os("DESCENT_BLESS").is_some_and(|v| v == "1")

@@ -48,18 +48,6 @@ fn tool(name: &str) -> PathBuf {
     Path::new(LLVM_BIN).join(name)
 }
 
-fn descent_bin() -> PathBuf {
-    if let Some(b) = std::env::var_os("DESCENT_BIN") {
-        return PathBuf::from(b);
-    }
-    let root = descent_tests::root();
-    match std::env::var_os("CARGO_TARGET_DIR") {
-        // A relative target dir is relative to where cargo runs, the workspace root.
-        Some(t) => root.join(t).join("release/descent"),
-        None => root.join("target/release/descent"),
-    }
-}
-
 /// How a process ended and what it printed.
 struct Run {
     status: String,
@@ -260,7 +248,7 @@ fn programs_run_like_mlir_22() {
         eprintln!("note: skipped the execution tests (LLVM/MLIR 22 tools or runner utils missing)");
         return;
     }
-    let descent = descent_bin();
+    let descent = descent_tests::descent_bin();
     assert!(
         descent.exists(),
         "the descent binary {} does not exist: build it with `cargo build --release -p descent` \
@@ -364,7 +352,7 @@ fn vector_programs_run_under_mlir_runner_like_mlir_22() {
         let input = root.join(case);
         let input = input.to_string_lossy();
         let mut outputs = Vec::new();
-        for (tag, lower) in [("ref", tool("mlir-opt")), ("ours", descent_bin())] {
+        for (tag, lower) in [("ref", tool("mlir-opt")), ("ours", descent_tests::descent_bin())] {
             let lowered = work.join(format!("{tag}.mlir"));
             let lowered_s = lowered.to_string_lossy().into_owned();
             let mut args: Vec<&str> = if tag == "ours" { vec!["opt"] } else { Vec::new() };

@@ -9,7 +9,7 @@
 //! `target/release/descent`), `DESCENT_RANDOM_SEEDS` (seeds per flavor, default 24),
 //! `DESCENT_REQUIRE_LLVM=1` (fail instead of skipping when mlir-opt-22 is missing).
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 
 use descent_tests::randprog::{generate_with, Flavor};
@@ -25,17 +25,6 @@ const PIPELINES: &[&[&str]] = &[
     &["--lower-affine", "--convert-scf-to-cf", "--convert-to-llvm", "--canonicalize", "--cse"],
 ];
 
-fn descent_bin() -> PathBuf {
-    if let Some(b) = std::env::var_os("DESCENT_BIN") {
-        return PathBuf::from(b);
-    }
-    let root = descent_tests::root();
-    match std::env::var_os("CARGO_TARGET_DIR") {
-        Some(t) => root.join(t).join("release/descent"),
-        None => root.join("target/release/descent"),
-    }
-}
-
 /// Stdout of `prog args file` when it succeeds.
 fn output(prog: &Path, args: &[&str], file: &Path) -> Option<String> {
     let out = Command::new(prog).args(args).arg(file).stdin(Stdio::null()).stderr(Stdio::null()).output().ok()?;
@@ -50,7 +39,7 @@ fn random_programs_through_passes_print_like_mlir_22() {
         eprintln!("note: skipped the random pipeline comparison ({MLIR_OPT} missing)");
         return;
     }
-    let descent = descent_bin();
+    let descent = descent_tests::descent_bin();
     assert!(descent.exists(), "the descent binary {} does not exist: build it first", descent.display());
     let seeds: u64 = match std::env::var("DESCENT_RANDOM_SEEDS") {
         Ok(s) => s.parse().expect("DESCENT_RANDOM_SEEDS must be a number"),

@@ -383,6 +383,31 @@ fn in_bounds_check<'f>(
 /// for its next round, as Descent's driver lets ops built before the op around them wait.
 /// (The body is built in place first, so that its values are classified as MLIR
 /// classifies them, its induction variable no affine symbol.)
+/// Builds an `scf.for` over `[lb, ub, step]` that carries `state` (its initial value and
+/// type) and moves the insertion point into its body, before the `scf.yield`: the loop,
+/// the insertion point to come back to, that yield, the induction variable and the
+/// state's block argument.
+#[allow(clippy::type_complexity)]
+fn open_loop(
+    rw: &mut Rewriter<'_, '_>,
+    [lb, ub, step]: [Value; 3],
+    state: Option<(Value, Type)>,
+) -> (OpId, (BlockId, Option<OpId>), Option<OpId>, Value, Option<Value>) {
+    let ctx = rw.ctx;
+    let mut arg_types = vec![ctx.index_type()];
+    arg_types.extend(state.map(|(_, t)| t));
+    let (body_region, body_block, args) = super::lower_vector::scf_region(rw, &arg_types);
+    let inits: Vec<Value> = state.map(|(v, _)| v).into_iter().collect();
+    let results: Vec<Type> = state.map(|(_, t)| t).into_iter().collect();
+    let mut st = scf::ForOp::build(ctx, rw.loc, lb, ub, step, &inits, None, &results);
+    st.regions.push(body_region);
+    let for_op = rw.insert(st);
+    let outer = rw.insertion();
+    let yield_op = rw.body.block(body_block).last;
+    rw.set_insertion(body_block, yield_op);
+    (for_op, outer, yield_op, args[0], args.get(1).copied())
+}
+
 fn after_body(rw: &mut Rewriter<'_, '_>, op: OpId) -> OpId {
     let r = OpRef::new(rw.ctx, rw.body, op);
     let mut st = rw.state(r.name());
@@ -516,22 +541,9 @@ fn transfer_to_scf(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
     let lb = index_const(rw, 0);
     let ub = index_const(rw, *cast_shape.last()?);
     let step = index_const(rw, 1);
-    let idx = ctx.index_type();
     // A write of a tensor carries the tensor through the loop.
     let state = (x.tensor && !x.is_read).then(|| rw.value_type(x.base));
-    let mut arg_types = vec![idx];
-    arg_types.extend(state);
-    let (body_region, body_block, args) = super::lower_vector::scf_region(rw, &arg_types);
-    let inits: Vec<Value> = state.map(|_| x.base).into_iter().collect();
-    let results: Vec<Type> = state.into_iter().collect();
-    let mut st = scf::ForOp::build(ctx, loc, lb, ub, step, &inits, None, &results);
-    st.regions.push(body_region);
-    let for_op = rw.insert(st);
-    let outer = rw.insertion();
-    let yield_op = rw.body.block(body_block).last;
-    rw.set_insertion(body_block, yield_op);
-    let iv = args[0];
-    let loop_state = args.get(1).copied();
+    let (for_op, outer, yield_op, iv, loop_state) = open_loop(rw, [lb, ub, step], state.map(|t| (x.base, t)));
     let label = inner_rank > o.target_rank as usize;
     let mut in_case = |rw: &mut Rewriter<'_, '_>| -> Option<Option<Value>> {
         let mut buf_idx = buf_indices.clone();
@@ -781,19 +793,7 @@ pub fn transfer_1d_to_scf(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
         Some(p) if x.is_read => Some(rw.insert_value(vector::BroadcastOp::build(ctx, loc, p, x.vector))),
         _ => None,
     };
-    let mut arg_types = vec![idx];
-    arg_types.extend(init.map(|_| x.vector));
-    let (body_region, body_block, args) = super::lower_vector::scf_region(rw, &arg_types);
-    let inits: Vec<Value> = init.into_iter().collect();
-    let results: Vec<Type> = init.map(|_| x.vector).into_iter().collect();
-    let mut st = scf::ForOp::build(ctx, loc, lb, ub, step, &inits, None, &results);
-    st.regions.push(body_region);
-    let for_op = rw.insert(st);
-    let outer = rw.insertion();
-    let yield_op = rw.body.block(body_block).last;
-    rw.set_insertion(body_block, yield_op);
-    let iv = args[0];
-    let state = args.get(1).copied();
+    let (for_op, outer, yield_op, iv, state) = open_loop(rw, [lb, ub, step], init.map(|v| (v, x.vector)));
     // MLIR's `get1dMemrefIndices`.
     let indices = xfer_indices(rw, &x, iv);
     let elem = v.elem;
@@ -901,7 +901,6 @@ pub fn scalable_transpose_write(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>>
         }
     }
     let loc = rw.loc;
-    let idx = ctx.index_type();
     let mut vscale = None;
     let mask_dims = match x.mask {
         Some(m) => mask_dim_sizes(rw, m, &mut vscale)?,
@@ -942,25 +941,14 @@ pub fn scalable_transpose_write(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>>
         Some(rw.insert_value(vector::CreateMaskOp::build(ctx, loc, &sizes, mt)))
     };
     let state = x.tensor.then(|| rw.value_type(x.base));
-    let mut arg_types = vec![idx];
-    arg_types.extend(state);
-    let (body_region, body_block, args) = super::lower_vector::scf_region(rw, &arg_types);
-    let inits: Vec<Value> = state.map(|_| x.base).into_iter().collect();
-    let results: Vec<Type> = state.into_iter().collect();
-    let mut st = scf::ForOp::build(ctx, loc, lb, ub, step, &inits, None, &results);
-    st.regions.push(body_region);
-    let for_op = rw.insert(st);
-    let outer = rw.insertion();
-    let yield_op = rw.body.block(body_block).last;
-    rw.set_insertion(body_block, yield_op);
-    let iv = args[0];
+    let (for_op, outer, yield_op, iv, dest_arg) = open_loop(rw, [lb, ub, step], state.map(|t| (x.base, t)));
     let indices = xfer_indices(rw, &x, iv);
     let mut elements = Vec::new();
     for &s in &slices {
         elements.push(extract(rw, s, &[crate::ir::DYNAMIC], &[iv])?);
     }
     let slice = rw.insert_value(vector::FromElementsOp::build(ctx, loc, &elements, slice_ty));
-    let dest = args.get(1).copied().unwrap_or(x.base);
+    let dest = dest_arg.unwrap_or(x.base);
     let minor = AffineMap {
         num_dims: x.map.num_dims,
         num_symbols: 0,
