@@ -337,13 +337,15 @@ impl Flattener {
                 let mut b = self.flatten(r)?;
                 self.pad(&mut a);
                 self.pad(&mut b);
+                // MLIR's flattener adds and multiplies coefficients as plain int64s: they
+                // wrap.
                 for (x, y) in a.ids.iter_mut().zip(&b.ids) {
-                    *x = x.checked_add(*y)?;
+                    *x = x.wrapping_add(*y);
                 }
                 for (x, y) in a.locals.iter_mut().zip(&b.locals) {
-                    *x = x.checked_add(*y)?;
+                    *x = x.wrapping_add(*y);
                 }
-                a.cst = a.cst.checked_add(b.cst)?;
+                a.cst = a.cst.wrapping_add(b.cst);
                 Some(a)
             }
             Mul(l, r) => {
@@ -353,9 +355,9 @@ impl Flattener {
                 self.pad(&mut b);
                 if let Const(c) = **r {
                     for x in a.ids.iter_mut().chain(a.locals.iter_mut()) {
-                        *x = x.checked_mul(c)?;
+                        *x = x.wrapping_mul(c);
                     }
-                    a.cst = a.cst.checked_mul(c)?;
+                    a.cst = a.cst.wrapping_mul(c);
                     return Some(a);
                 }
                 let ea = self.to_expr(&a);

@@ -49,10 +49,16 @@ fn region_yield(body: &crate::ir::Body, region: RegionId) -> Option<OpId> {
 
 /// The root `scf.if`'s condition, regions and yields (of both branches).
 fn if_parts(rw: &Rewriter<'_, '_>) -> Option<(OpId, Value, [RegionId; 2], [OpId; 2])> {
+    let (root, cond, [t, e]) = if_regions(rw)?;
+    Some((root, cond, [t, e], [region_yield(rw.body, t)?, region_yield(rw.body, e)?]))
+}
+
+/// The root `scf.if`, its condition and its two regions (the else region may be empty).
+fn if_regions(rw: &Rewriter<'_, '_>) -> Option<(OpId, Value, [RegionId; 2])> {
     let root = rw.root()?;
     let d = rw.body.op(root);
     let (&cond, &[t, e]) = (d.operands.first()?, d.regions.as_slice().first_chunk::<2>()?);
-    Some((root, cond, [t, e], [region_yield(rw.body, t)?, region_yield(rw.body, e)?]))
+    Some((root, cond, [t, e]))
 }
 
 /// Replaces `yield` by one at the end of its block yielding `values` (MLIR's
@@ -568,7 +574,8 @@ pub fn if_negated_condition_swap(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>
 /// Term `IfConditionPropagation` (MLIR's ConditionPropagation, in place): uses of a
 /// non-constant condition inside the then (else) branch become `true` (`false`).
 pub fn if_condition_propagation(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
-    let (root, cond, [then_r, else_r], _) = if_parts(rw)?;
+    // (An `scf.if` without an else branch too.)
+    let (root, cond, [then_r, else_r]) = if_regions(rw)?;
     if super::scf::constant_int(rw.ctx, rw.body, cond).is_some() {
         return None;
     }
