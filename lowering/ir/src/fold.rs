@@ -335,10 +335,17 @@ fn fold_elements(input: &FoldInput<'_>, hook: FoldHook) -> Option<Attribute> {
             let elem = ctx.element_type_or_self(op.value_type(op.operand(i)));
             consts.push(Some(element_attr(ctx, (*a)?, elem, k)?));
         }
-        let one = FoldInput { op, consts };
-        let Folded::Replace(r) = (hook.func)(&one, hook.kind) else { return None };
-        let [FoldValue::Attr(a)] = r.as_slice() else { return None };
-        match ctx.attr_data(*a) {
+        let Folded::Replace(r) = (hook.func)(&FoldInput { op, consts: consts.clone() }, hook.kind) else { return None };
+        let a = match r.as_slice() {
+            [FoldValue::Attr(a)] => *a,
+            // The element of an operand (`x + 0` is `x`): that operand's element.
+            [FoldValue::Value(v)] => {
+                let i = op.operands().iter().position(|o| o == v)?;
+                (*consts.get(i)?)?
+            }
+            _ => return None,
+        };
+        match ctx.attr_data(a) {
             AttrData::Integer { value, .. } => ints.push(*value),
             AttrData::Bool(b) => ints.push(i128::from(*b)),
             AttrData::Float { bits, .. } => floats.push(*bits),
