@@ -674,15 +674,21 @@ impl Body {
         for &r in roots {
             self.mlir_erase_order(r, &mut order);
         }
-        let mut gone: rustc_hash::FxHashSet<OpId> = Default::default();
+        // The ops gone before `order[k]` are `order[..k]`: searched directly when few (most
+        // erasures are of one op), through a set when many.
+        let mut gone_set: Option<rustc_hash::FxHashSet<OpId>> = (order.len() > 32).then(Default::default);
         let mut notes = Vec::with_capacity(order.len() * 2);
-        for &x in &order {
+        for (k, &x) in order.iter().enumerate() {
+            let gone = |o: OpId| match &gone_set {
+                Some(s) => s.contains(&o),
+                None => order[..k].contains(&o),
+            };
             for &v in self.op(x).operands.iter() {
                 let ValueDef::OpResult { op: def, .. } = self.value(v).def else { continue };
                 let mut other: Option<OpId> = None;
                 let mut many = false;
                 for u in self.uses(v) {
-                    if u.op == x || Some(u.op) == other || gone.contains(&u.op) {
+                    if u.op == x || Some(u.op) == other || gone(u.op) {
                         continue;
                     }
                     if other.is_some() {
@@ -695,7 +701,9 @@ impl Body {
                     notes.push(EraseNote::OperandDef(def));
                 }
             }
-            gone.insert(x);
+            if let Some(s) = &mut gone_set {
+                s.insert(x);
+            }
             notes.push(EraseNote::Erased(x));
         }
         if let Some(log) = self.erase_log.as_mut() {
@@ -726,25 +734,31 @@ impl Body {
         let mut seen: rustc_hash::FxHashSet<BlockId> = Default::default();
         let mut out = Vec::with_capacity(blocks.len());
         for &start in blocks {
-            if !seen.insert(start) {
-                continue;
-            }
-            // Iterative DFS: (block, index of the next successor to visit).
-            let mut stack: Vec<(BlockId, usize)> = vec![(start, 0)];
-            while let Some(&mut (b, ref mut i)) = stack.last_mut() {
-                let succs = self.block(b).last.map(|t| &self.op(t).successors[..]).unwrap_or(&[]);
-                if let Some(&s) = succs.get(*i) {
-                    *i += 1;
-                    if seen.insert(s) {
-                        stack.push((s, 0));
-                    }
-                } else {
-                    out.push(b);
-                    stack.pop();
-                }
+            if seen.insert(start) {
+                self.post_order_from(start, &mut |b| seen.insert(b), &mut out);
             }
         }
         out
+    }
+
+    /// Appends to `out` the blocks reached from `start` (already marked seen) through
+    /// terminator successors, in post-order (successors visited in order, as LLVM's
+    /// `post_order`); `mark(b)` marks a block seen and says whether it was new.
+    pub fn post_order_from(&self, start: BlockId, mark: &mut dyn FnMut(BlockId) -> bool, out: &mut Vec<BlockId>) {
+        // Iterative DFS: (block, index of the next successor to visit).
+        let mut stack: Vec<(BlockId, usize)> = vec![(start, 0)];
+        while let Some(&mut (b, ref mut i)) = stack.last_mut() {
+            let succs = self.terminator(b).map(|t| &self.op(t).successors[..]).unwrap_or(&[]);
+            if let Some(&s) = succs.get(*i) {
+                *i += 1;
+                if mark(s) {
+                    stack.push((s, 0));
+                }
+            } else {
+                out.push(b);
+                stack.pop();
+            }
+        }
     }
 
     fn erase_op_quiet(&mut self, op: OpId) {

@@ -13,22 +13,8 @@ pub fn post_order(body: &Body, region: RegionId) -> Vec<BlockId> {
     // asks), until it grows.
     let mut seen = SeenBlocks::default();
     let mut out = Vec::new();
-    // (block, next successor index) frames of an explicit DFS.
-    let mut stack = vec![(entry, 0usize)];
     seen.insert(entry);
-    while let Some(&mut (b, ref mut i)) = stack.last_mut() {
-        let succs = successors(body, b);
-        if *i < succs.len() {
-            let s = succs[*i];
-            *i += 1;
-            if seen.insert(s) {
-                stack.push((s, 0));
-            }
-        } else {
-            out.push(b);
-            stack.pop();
-        }
-    }
+    body.post_order_from(entry, &mut |b| seen.insert(b), &mut out);
     out
 }
 

@@ -376,32 +376,13 @@ pub fn cond_branch_truth_propagation(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Va
     let d = rw.body.op(root);
     let cond = *d.operands.first()?;
     let (&t, &f) = (d.successors.first()?, d.successors.get(1)?);
-    let i1 = rw.ctx.integer_type(1);
     let mut changed = Vec::new();
     for (dest, value) in [(t, true), (f, false)] {
         if rw.body.predecessors(dest).len() != 1 {
             continue;
         }
-        let mut constant: Option<Value> = None;
-        // MLIR's use lists hold the newest use first.
-        let uses: Vec<(crate::ir::OpId, u32)> = rw.body.uses(cond).iter().rev().map(|u| (u.op, u.index)).collect();
-        for (user, index) in uses {
-            if rw.body.op(user).parent != Some(dest) {
-                continue;
-            }
-            let c = match constant {
-                Some(c) => c,
-                None => {
-                    let attr = rw.ctx.bool_attr(value);
-                    let op = rw.insert(arith::ConstantOp::build(rw.ctx, rw.loc, Some(attr), i1));
-                    let c = rw.body.result(op, 0);
-                    constant = Some(c);
-                    c
-                }
-            };
-            rw.body.set_operand(user, index as usize, c);
-            changed.push(user);
-        }
+        let truth = |body: &Body, user| (body.op(user).parent == Some(dest)).then_some(value);
+        super::canon_scf::propagate_truth(rw, cond, truth, &mut changed);
     }
     if changed.is_empty() {
         return None;

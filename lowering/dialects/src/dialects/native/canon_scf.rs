@@ -579,38 +579,57 @@ pub fn if_condition_propagation(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>>
     if super::scf::constant_int(rw.ctx, rw.body, cond).is_some() {
         return None;
     }
-    let i1 = rw.ctx.integer_type(1);
-    let (mut t, mut f): (Option<Value>, Option<Value>) = (None, None);
-    // MLIR's use lists hold the newest use first.
-    let uses: Vec<(OpId, u32)> = rw.body.uses(cond).iter().rev().map(|u| (u.op, u.index)).collect();
     let mut changed = Vec::new();
-    for (user, index) in uses {
-        let (slot, value) = if region_contains(rw.body, then_r, user) {
-            (&mut t, true)
-        } else if region_contains(rw.body, else_r, user) {
-            (&mut f, false)
-        } else {
-            continue;
-        };
-        let c = match *slot {
-            Some(c) => c,
-            None => {
-                let attr = rw.ctx.bool_attr(value);
-                let op = rw.insert(arith::ConstantOp::build(rw.ctx, rw.loc, Some(attr), i1));
-                let c = rw.body.result(op, 0);
-                *slot = Some(c);
-                c
+    propagate_truth(
+        rw,
+        cond,
+        |body, user| {
+            if region_contains(body, then_r, user) {
+                Some(true)
+            } else if region_contains(body, else_r, user) {
+                Some(false)
+            } else {
+                None
             }
-        };
-        rw.body.set_operand(user, index as usize, c);
-        changed.push(user);
-    }
+        },
+        &mut changed,
+    );
     if changed.is_empty() {
         return None;
     }
     rw.note_moved(&changed);
     rw.keep_root();
     Some(rw.body.results(root).collect())
+}
+
+/// Sets the uses of `cond` whose user `truth` places to a `true` or `false` constant (one
+/// of each at most, built at the first use that needs it), newest use first as MLIR's use
+/// lists hold them; the users go to `changed`. The in-place rewrite of MLIR's
+/// ConditionPropagation and CondBranchTruthPropagation.
+pub(super) fn propagate_truth(
+    rw: &mut Rewriter<'_, '_>,
+    cond: Value,
+    truth: impl Fn(&crate::ir::Body, OpId) -> Option<bool>,
+    changed: &mut Vec<OpId>,
+) {
+    let i1 = rw.ctx.integer_type(1);
+    let mut constants: [Option<Value>; 2] = [None, None];
+    let uses: Vec<(OpId, u32)> = rw.body.uses(cond).iter().rev().map(|u| (u.op, u.index)).collect();
+    for (user, index) in uses {
+        let Some(value) = truth(rw.body, user) else { continue };
+        let c = match constants[value as usize] {
+            Some(c) => c,
+            None => {
+                let attr = rw.ctx.bool_attr(value);
+                let op = rw.insert(arith::ConstantOp::build(rw.ctx, rw.loc, Some(attr), i1));
+                let c = rw.body.result(op, 0);
+                constants[value as usize] = Some(c);
+                c
+            }
+        };
+        rw.body.set_operand(user, index as usize, c);
+        changed.push(user);
+    }
 }
 
 /// The single block of `region`, if it has blocks.

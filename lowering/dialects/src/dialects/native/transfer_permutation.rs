@@ -99,18 +99,7 @@ pub fn read_permutation_lowering(rw: &mut Rewriter<'_, '_>) -> Option<Value> {
     let new_map = AffineMap { num_dims: x.map.num_dims, num_symbols: 0, results: results.into() };
     let ty = make_vector(rw.ctx, &shape, &scalable, v.elem);
     let (ctx, loc) = (rw.ctx, rw.loc);
-    let (m, ib) = (map_attr(rw, new_map), bool_array(rw, &in_bounds));
-    let read = rw.insert_value(vector::TransferReadOp::build(
-        ctx,
-        loc,
-        x.base,
-        &x.indices,
-        x.padding?,
-        x.mask,
-        Some(m),
-        Some(ib),
-        ty,
-    ));
+    let read = reread(rw, &x, new_map, &in_bounds, ty)?;
     let perm: Vec<i64> = perm.iter().map(|&p| p as i64).collect();
     Some(rw.insert_value(vector::TransposeOp::build(ctx, loc, read, Some(ctx.dense_i64_array(&perm)), x.vector)))
 }
@@ -200,6 +189,21 @@ fn rebuild_write(
     Some(rw.body.results(op).collect())
 }
 
+/// The root read's source read again with `map` and `in_bounds`, as a vector of type `ty`
+/// (mask and padding as they were).
+fn reread(
+    rw: &mut Rewriter<'_, '_>,
+    x: &Xfer,
+    map: AffineMap,
+    in_bounds: &[bool],
+    ty: crate::ir::Type,
+) -> Option<Value> {
+    let (ctx, loc) = (rw.ctx, rw.loc);
+    let (m, ib) = (map_attr(rw, map), bool_array(rw, in_bounds));
+    let st = vector::TransferReadOp::build(ctx, loc, x.base, &x.indices, x.padding?, x.mask, Some(m), Some(ib), ty);
+    Some(rw.insert_value(st))
+}
+
 fn is_minor_identity(map: &AffineMap) -> bool {
     super::transfer_to_scf::is_minor_identity(map)
 }
@@ -224,17 +228,6 @@ pub fn read_reduce_rank(rw: &mut Rewriter<'_, '_>) -> Option<Value> {
     // A 0-D read when every dim is a broadcast.
     let ty = make_vector(rw.ctx, &v.shape[leading..], &v.scalable[leading..], v.elem);
     let (ctx, loc) = (rw.ctx, rw.loc);
-    let (m, ib) = (map_attr(rw, map), bool_array(rw, &x.in_bounds[leading..]));
-    let read = rw.insert_value(vector::TransferReadOp::build(
-        ctx,
-        loc,
-        x.base,
-        &x.indices,
-        x.padding?,
-        x.mask,
-        Some(m),
-        Some(ib),
-        ty,
-    ));
+    let read = reread(rw, &x, map, &x.in_bounds[leading..], ty)?;
     Some(rw.insert_value(vector::BroadcastOp::build(ctx, loc, read, x.vector)))
 }
