@@ -700,16 +700,44 @@ fn greedy_targets(p: &Pass) -> &'static [&'static str] {
     }
 }
 
-/// Whether an op of `body` (or of the bodies nested in it) is the root of one of
-/// `patterns`.
-fn has_pattern_root(body: &Body, patterns: &PatternSet, fold_unknown: Option<&[&str]>) -> bool {
-    (0..body.num_ops() as u32).map(OpId).any(|o| {
+/// For each op name that makes a conversion pass touch a function, the passes (bit `i` for
+/// `passes[i]`) it makes work: their patterns' and greedy steps' roots, and the registered
+/// ops they would fold without a pattern.
+type PassRoots = rustc_hash::FxHashMap<crate::ir::Ident, u64>;
+
+fn pass_roots(ctx: &Context, convs: &[Option<Conversion<'_>>], steps: &[Vec<PatternSet>]) -> PassRoots {
+    let mut roots = PassRoots::default();
+    for (i, (conv, steps)) in convs.iter().zip(steps).enumerate().take(64) {
+        let Some(conv) = conv else { continue };
+        let bit = 1u64 << i;
+        for name in conv.patterns.roots().chain(steps.iter().flat_map(|s| s.roots())) {
+            *roots.entry(name).or_default() |= bit;
+        }
+        if let Some(legal) = conv.fold_unknown {
+            ctx.with_registry(|r| {
+                for info in r.ops().iter().filter(|info| crate::conversion::fold::may_fold_unknown(info, legal)) {
+                    *roots.entry(ctx.ident(info.name)).or_default() |= bit;
+                }
+            });
+        }
+    }
+    roots
+}
+
+/// The passes the ops of `body` (and of the bodies nested in it) make work, as `pass_roots`
+/// numbers them.
+fn touching(body: &Body, roots: &PassRoots) -> u64 {
+    let mut mask = 0;
+    for o in (0..body.num_ops() as u32).map(OpId) {
         let d = body.op(o);
-        !d.erased
-            && (patterns.lookup(d.name.ident).is_some()
-                || fold_unknown.is_some_and(|legal| crate::conversion::fold::may_fold_unknown(d.name, legal))
-                || d.nested.as_deref().is_some_and(|b| has_pattern_root(b, patterns, fold_unknown)))
-    })
+        if !d.erased {
+            mask |= roots.get(&d.name.ident).copied().unwrap_or(0);
+            if let Some(b) = d.nested.as_deref() {
+                mask |= touching(b, roots);
+            }
+        }
+    }
+    mask
 }
 
 /// What `run_fused` returns: what `finish` made of each function (by op), and the errors
@@ -766,6 +794,7 @@ pub fn run_fused<C: Sync, R: Send>(
             })
         })
         .collect();
+    let roots = pass_roots(ctx, &convs, &step_roots);
     let mut reported = Vec::new();
     // Module-level parts; the states they leave for function bodies are keyed by the body
     // (its address stays put while ops are replaced around it).
@@ -830,6 +859,8 @@ pub fn run_fused<C: Sync, R: Send>(
         .map(|(op, rs, child, mut entries)| {
             let mut reqs = Vec::with_capacity(passes.len());
             let mut reported = Vec::new();
+            // Which passes the function's ops make work; recomputed only after a pass ran.
+            let mut touched: Option<u64> = None;
             for (i, (p, conv)) in passes.iter().zip(&convs).enumerate() {
                 match conv {
                     Some(conv) => {
@@ -840,12 +871,13 @@ pub fn run_fused<C: Sync, R: Send>(
                         let inert = entry.is_none()
                             && p.illegal.is_empty()
                             && conv.tc.is_identity()
-                            && !has_pattern_root(child, conv.patterns, conv.fold_unknown)
-                            && step_roots[i].iter().all(|r| !has_pattern_root(child, r, None));
+                            && i < 64
+                            && *touched.get_or_insert_with(|| touching(child, &roots)) & (1 << i) == 0;
                         if inert {
                             reqs.push(Vec::new());
                             continue;
                         }
+                        touched = None;
                         for step in &steps[i] {
                             let (_, invalid) = apply_greedily(ctx, child, &rs, None, step);
                             if !invalid.is_empty() {
@@ -866,6 +898,7 @@ pub fn run_fused<C: Sync, R: Send>(
                         }
                     }
                     None => {
+                        touched = None;
                         if p.kind == PassKind::ExpandStridedMetadata {
                             let (_, invalid) = apply_greedily(ctx, child, &rs, None, &strided);
                             if !invalid.is_empty() {

@@ -200,8 +200,8 @@ fn is_legal(info: &crate::ir::OpInfo, legal: &[&str]) -> bool {
 
 /// Whether a conversion whose target declares `legal` legal folds `name` though it has
 /// no pattern for it (an op with nothing to fold never needs the fold walk).
-pub fn may_fold_unknown(name: crate::ir::OpName, legal: &[&str]) -> bool {
-    name.info.is_some_and(|info| may_fold(info) && !is_legal(info, legal))
+pub fn may_fold_unknown(info: &crate::ir::OpInfo, legal: &[&str]) -> bool {
+    may_fold(info) && !is_legal(info, legal)
 }
 
 /// Applies a `Folded::UseConstants`: each constant op (for result `i`) is created in

@@ -62,6 +62,11 @@ impl PatternSet {
         self.lookup(name).is_some() || ctx.lookup_op(name).is_some_and(|i| i.dialect == self.target)
     }
 
+    /// The names of the ops the set has patterns for.
+    pub fn roots(&self) -> impl Iterator<Item = Ident> + '_ {
+        self.by_root.keys().copied()
+    }
+
     /// Whether the set has no pattern at all.
     pub fn is_empty(&self) -> bool {
         self.by_root.is_empty()
