@@ -221,8 +221,30 @@ impl FnGen<'_> {
             super::Shape::Fixed2(a, b) => vec![a, b],
             super::Shape::Dyn => unreachable!("static shapes only"),
         };
-        let dims: Vec<String> = (0..self.rng.range(1, 2)).map(|_| self.affine_value(1).0).collect();
-        let syms: Vec<String> = (0..self.rng.below(2)).map(|_| format!("symbol({})", self.affine_value(2).0)).collect();
+        // MLIR's affine subscript parser remembers a value by its name without the `#N`
+        // result number, so a multi-result value used twice does not parse: such values
+        // go through an identity affine.apply first (no randomness drawn).
+        let dims: Vec<String> = (0..self.rng.range(1, 2))
+            .map(|_| {
+                let v = self.affine_value(1).0;
+                if v.contains('#') {
+                    self.def(format!("affine.apply affine_map<(d0) -> (d0)>({v})"))
+                } else {
+                    v
+                }
+            })
+            .collect();
+        let syms: Vec<String> = (0..self.rng.below(2))
+            .map(|_| {
+                let v = self.affine_value(2).0;
+                let v = if v.contains('#') {
+                    self.def(format!("affine.apply affine_map<()[s0] -> (s0)>()[{v}]"))
+                } else {
+                    v
+                };
+                format!("symbol({v})")
+            })
+            .collect();
         let subs: Vec<String> = sizes
             .iter()
             .map(|n| {
