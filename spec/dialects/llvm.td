@@ -305,7 +305,7 @@ def LLVM_AShrOp : LLVM_IntArithmeticOpWithExactFlag<"ashr", [Pure]> {
 // after the colon, the result type inferred.
 // ---------------------------------------------------------------------------------------
 
-def LLVM_ICmpOp : LLVM_ArithmeticCmpOp<"icmp", [Pure]> {
+def LLVM_ICmpOp : LLVM_ArithmeticCmpOp<"icmp", [Pure]>, Folder<"fold_llvm::icmp", "", 0> {
   let summary = "Integer or pointer comparison.";
   let arguments = (ins LLVM_ICmpPredicateAttr:$predicate,
                        LLVM_ICmpOperandType:$lhs,

@@ -1453,6 +1453,11 @@ pub static I_CMP_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_i_cmp_op,
     parse: Some(&(dialects::native::llvm::parse_icmp as parse::ops::ParseFn)),
     print: Some(&(dialects::native::llvm::print_icmp as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_llvm::icmp,
+        kind: "",
+        elements: false,
+    }),
     operand_types: &[LLVM_I_CMP_OPERAND_TYPE, LLVM_I_CMP_OPERAND_TYPE],
     result_types: &[IS_1_BIT_SIGNLESS_INTEGER_OR_LLVM_DIALECT],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single],

@@ -1,5 +1,6 @@
 //! The LLVM dialect's fold hooks and constant materializer, as MLIR's: `llvm.or`,
-//! `llvm.shl` and `llvm.zext` of integer constants fold to `llvm.mlir.constant`.
+//! `llvm.shl` and `llvm.zext` of integer constants fold to `llvm.mlir.constant`, `llvm.icmp`
+//! eq/ne of equal operands (or of an alloca and null) to a boolean.
 
 use crate::ir::fold::{int_width, FoldInput, Folded, Int};
 use crate::ir::{AttrData, Attribute, Context, OperationState, Type};
@@ -201,4 +202,25 @@ pub fn chainable_cast(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
         return Folded::value(inner);
     }
     Folded::operands(smallvec::smallvec![inner])
+}
+
+/// `llvm.icmp eq`/`ne`, as MLIR's fold: of a value with itself; of an `llvm.alloca`
+/// against `llvm.mlir.zero` (an alloca is never null), with the null operand first
+/// swapped to second in place so that the next fold decides it.
+pub fn icmp(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
+    // LLVM's ICmpPredicate numbers eq 0 and ne 1; the other predicates are not folded.
+    let Some(pred) = super::llvm::op_enum(cx.op, "predicate").filter(|&p| p <= 1) else { return Folded::None };
+    let ty = cx.result_type();
+    let (lhs, rhs) = (cx.operand(0), cx.operand(1));
+    if lhs == rhs {
+        return Folded::attr(cx.bool_attr(ty, pred == 0));
+    }
+    let (alloca, zero) = ("llvm.alloca", "llvm.mlir.zero");
+    if cx.def_named(0, alloca).is_some() && cx.def_named(1, zero).is_some() {
+        return Folded::attr(cx.bool_attr(ty, pred == 1));
+    }
+    if cx.def_named(0, zero).is_some() && cx.def_named(1, alloca).is_some() {
+        return Folded::operands(smallvec::smallvec![rhs, lhs]);
+    }
+    Folded::None
 }
