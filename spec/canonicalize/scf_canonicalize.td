@@ -15,7 +15,6 @@ include "dialects/scf.td"
 include "canonicalize/canonicalize_terms.td"
 
 def CombineNestedIfs : Term<"canon_scf::combine_nested_ifs", "() -> Values?">;
-def IfNegatedConditionSwap : Term<"canon_scf::if_negated_condition_swap", "() -> Values?">;
 def CombineIfs : Term<"canon_scf::combine_ifs", "() -> Values?">;
 def IfConditionPropagation : Term<"canon_scf::if_condition_propagation", "() -> Values?">;
 def TrivialIfToSelect : Term<"canon_scf::trivial_if_to_select", "() -> Values?">;
@@ -39,8 +38,8 @@ def : Canonicalization<(SCF_IndexSwitchOp $arg, $cases, $defaultRegion, $caseReg
 def : Canonicalization<(SCF_IndexSwitchOp $arg, $cases, $defaultRegion, $caseRegions),
   [(RemoveDeadRegionResults)]>;
 
-// MLIR's `IfOp::fold` (tried before the patterns, as the driver folds first).
-def : Canonicalization<(SCF_IfOp $c, $then, $else), [(IfNegatedConditionSwap)]>;
+// (MLIR's `IfOp::fold`, the swap of a negated condition's branches, is scf.if's
+// `Folder<>`: conversions fold illegal ops before their patterns too.)
 def : Canonicalization<(SCF_IfOp $c, $then, $else), [(CombineIfs)]>;
 def : Canonicalization<(SCF_IfOp $c, $then, $else), [(CombineNestedIfs)]>;
 def : Canonicalization<(SCF_IfOp $c, $then, $else), [(IfConditionPropagation)]>;

@@ -120,7 +120,7 @@ def SCF_InParallelOp : SCF_Op<"forall.in_parallel",
 // empty when not written (allowed only without results).
 def SCF_IfOp : SCF_Op<"if",
     [SingleBlock, SingleBlockImplicitTerminator<"scf.yield">, RecursiveMemoryEffects,
-     NoRegionArguments, NativeCheck<"scf::verify_if">]> {
+     NoRegionArguments, NativeCheck<"scf::verify_if">]>, Folder<"fold_scf::if_op", "", 0> {
   let summary = "if-then-else operation";
   let arguments = (ins I1:$condition);
   let results = (outs Variadic<AnyType>:$results);

@@ -112,6 +112,8 @@ fn fold_illegal_ops_now(
         }
         // The op as it was before in-place folds, to restore when the fold fails after all.
         let mut before: Option<Snapshot> = None;
+        // The region swaps in-place folds made, to undo with `before`.
+        let mut swapped: smallvec::SmallVec<[(usize, usize); 1]> = smallvec::SmallVec::new();
         for _ in 0..MAX_REFOLDS {
             let resolve = |v: Value| {
                 let mut cur = v;
@@ -132,6 +134,11 @@ fn fold_illegal_ops_now(
                     for (n, a) in attrs {
                         body.set_attr(op, ctx.ident(n), a);
                     }
+                }
+                Folded::SwapRegions { operands, regions } => {
+                    before.get_or_insert_with(|| (body.op(op).operands.clone(), body.op(op).attrs.clone()));
+                    body.fold_swap_regions(op, &operands, regions);
+                    swapped.push(regions);
                 }
                 Folded::UseConstants { uses, operands } => {
                     // The hook's own constants: built now, before the op, and left
@@ -157,6 +164,11 @@ fn fold_illegal_ops_now(
                             if let Some((operands, attrs)) = before.take() {
                                 body.set_operands(op, &operands);
                                 body.op_mut(op).attrs = attrs;
+                            }
+                            for &(a, b) in swapped.iter().rev() {
+                                let rs = &body.op(op).regions;
+                                let (ra, rb) = (rs[a], rs[b]);
+                                body.swap_region_blocks(ra, rb);
                             }
                         }
                     }

@@ -482,6 +482,28 @@ impl Body {
         }
     }
 
+    /// Exchanges the blocks of regions `a` and `b`.
+    pub fn swap_region_blocks(&mut self, a: RegionId, b: RegionId) {
+        let blocks_a = std::mem::take(&mut self.region_mut(a).blocks);
+        let blocks_b = std::mem::replace(&mut self.region_mut(b).blocks, blocks_a);
+        self.region_mut(a).blocks = blocks_b;
+        for r in [a, b] {
+            for k in 0..self.region(r).blocks.len() {
+                let blk = self.region(r).blocks[k];
+                self.block_mut(blk).parent = Some(r);
+            }
+        }
+    }
+
+    /// Applies a `Folded::SwapRegions` to `op`.
+    pub fn fold_swap_regions(&mut self, op: OpId, operands: &[Value], regions: (usize, usize)) {
+        self.set_operands(op, operands);
+        let rs = &self.op(op).regions;
+        if let (Some(&a), Some(&b)) = (rs.get(regions.0), rs.get(regions.1)) {
+            self.swap_region_blocks(a, b);
+        }
+    }
+
     /// Moves `op` and every op after it in its block into a new block placed right after
     /// that block; returns the new block.
     pub fn split_block(&mut self, block: BlockId, op: OpId) -> BlockId {
@@ -1453,6 +1475,14 @@ pub enum Folded {
         operands: SmallVec<[Value; 3]>,
         /// Attributes to set, by name.
         attrs: SmallVec<[(&'static str, Attribute); 1]>,
+    },
+    /// The op rewritten in place with new operands and the blocks of two of its regions
+    /// exchanged (MLIR's `scf.if` fold swaps its branches when it drops a negation).
+    SwapRegions {
+        /// The new operands (all of them, in order).
+        operands: SmallVec<[Value; 3]>,
+        /// The indices of the two regions.
+        regions: (usize, usize),
     },
     /// Uses of some results rewired to constants the fold hook builds itself, before the
     /// op (MLIR's `ExtractStridedMetadataOp::fold` does, with a builder of its own: a

@@ -538,6 +538,11 @@ impl<'c> Driver<'c> {
                 self.add(body, op);
                 true
             }
+            Folded::SwapRegions { operands, regions } => {
+                body.fold_swap_regions(op, &operands, regions);
+                self.add(body, op);
+                true
+            }
             Folded::UseConstants { uses, operands } => {
                 let (Some(build), Some(block)) = (materializer(self.ctx, info.dialect), body.op(op).parent) else {
                     return false;

@@ -643,6 +643,11 @@ pub static IF_OP_INFO: ir::OpInfo = ir::OpInfo {
     parse: Some(&(dialects::native::scf::parse_if as parse::ops::ParseFn)),
     print: Some(&(dialects::native::scf::print_if as print::ops::PrintFn)),
     implicit_terminator: Some("scf.yield"),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_scf::if_op,
+        kind: "",
+        elements: false,
+    }),
     operand_types: &[I1],
     result_types: &[IS_VARIADIC_OF_ANY_TYPE],
     regions: 2usize,

@@ -14,11 +14,6 @@ conversion::term!(
     ::descent::dialects::native::canon_scf::combine_nested_ifs
 );
 conversion::term!(
-    " spec/canonicalize/scf_canonicalize.td:N: term `IfNegatedConditionSwap`, () -> Values?",
-    IF_NEGATED_CONDITION_SWAP : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value
-    > > = ::descent::dialects::native::canon_scf::if_negated_condition_swap
-);
-conversion::term!(
     " spec/canonicalize/scf_canonicalize.td:N: term `CombineIfs`, () -> Values?",
     COMBINE_IFS : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value > > =
     ::descent::dialects::native::canon_scf::combine_ifs
@@ -266,28 +261,8 @@ pub fn canonicalize_scf_index_switch_2(
     rw.replace_op(op, &values);
     true
 }
-/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.if` to what `IfNegatedConditionSwap` builds.
-pub fn canonicalize_scf_if(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
-    let v_c = rw.body.op(op).operands[0usize];
-    let Some(&v_then) = rw.body.op(op).regions.get(0usize) else { return false };
-    let Some(&v_else) = rw.body.op(op).regions.get(1usize) else { return false };
-    let Some(t1) = dialects::gen::scf_canonicalize::IF_NEGATED_CONDITION_SWAP(rw) else {
-        return false
-    };
-    let t2 = t1;
-    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
-    values.extend_from_slice(&t2);
-    if values.len() != rw.body.op(op).num_results as usize {
-        return false;
-    }
-    rw.replace_op(op, &values);
-    true
-}
 /// `spec/canonicalize/scf_canonicalize.td:N`: `scf.if` to what `CombineIfs` builds.
-pub fn canonicalize_scf_if_2(
-    rw: &mut conversion::Rewriter<'_, '_>,
-    op: ir::OpId,
-) -> bool {
+pub fn canonicalize_scf_if(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     let v_c = rw.body.op(op).operands[0usize];
     let Some(&v_then) = rw.body.op(op).regions.get(0usize) else { return false };
     let Some(&v_else) = rw.body.op(op).regions.get(1usize) else { return false };
@@ -304,7 +279,7 @@ pub fn canonicalize_scf_if_2(
     true
 }
 /// `spec/canonicalize/scf_canonicalize.td:N`: `scf.if` to what `CombineNestedIfs` builds.
-pub fn canonicalize_scf_if_3(
+pub fn canonicalize_scf_if_2(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -324,7 +299,7 @@ pub fn canonicalize_scf_if_3(
     true
 }
 /// `spec/canonicalize/scf_canonicalize.td:N`: `scf.if` to what `IfConditionPropagation` builds.
-pub fn canonicalize_scf_if_4(
+pub fn canonicalize_scf_if_3(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -344,7 +319,7 @@ pub fn canonicalize_scf_if_4(
     true
 }
 /// `spec/canonicalize/scf_canonicalize.td:N`: `scf.if` to what `TrivialIfToSelect` builds.
-pub fn canonicalize_scf_if_5(
+pub fn canonicalize_scf_if_4(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -364,7 +339,7 @@ pub fn canonicalize_scf_if_5(
     true
 }
 /// `spec/canonicalize/scf_canonicalize.td:N`: `scf.if` to what `RemoveEmptyElse` builds.
-pub fn canonicalize_scf_if_6(
+pub fn canonicalize_scf_if_5(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -384,7 +359,7 @@ pub fn canonicalize_scf_if_6(
     true
 }
 /// `spec/canonicalize/scf_canonicalize.td:N`: `scf.if` to what `InlineSingleBlock` builds.
-pub fn canonicalize_scf_if_7(
+pub fn canonicalize_scf_if_6(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -409,7 +384,7 @@ pub fn canonicalize_scf_if_7(
     true
 }
 /// `spec/canonicalize/scf_canonicalize.td:N`: `scf.if` to what `InlineSingleBlock` builds.
-pub fn canonicalize_scf_if_8(
+pub fn canonicalize_scf_if_7(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -434,7 +409,7 @@ pub fn canonicalize_scf_if_8(
     true
 }
 /// `spec/canonicalize/scf_canonicalize.td:N`: `scf.if` to what `RemoveUnusedIfResults` builds.
-pub fn canonicalize_scf_if_9(
+pub fn canonicalize_scf_if_8(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -1143,19 +1118,6 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         apply: canonicalize_scf_if_8,
     },
     conversion::Pattern {
-        root: "scf.if",
-        dialect: "scf",
-        target: "canonicalize",
-        also_targets: &[],
-        name: "canonicalize_scf_if_9",
-        defined_at: ir::SpecPos {
-            file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[13usize],
-        },
-        benefit: 1i32,
-        apply: canonicalize_scf_if_9,
-    },
-    conversion::Pattern {
         root: "scf.for",
         dialect: "scf",
         target: "canonicalize",
@@ -1163,7 +1125,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_for",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[14usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[13usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_for,
@@ -1176,7 +1138,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_for_2",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[15usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[14usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_for_2,
@@ -1189,7 +1151,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_while",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[16usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[15usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_while,
@@ -1202,7 +1164,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_while_2",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[17usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[16usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_while_2,
@@ -1215,7 +1177,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_while_3",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[18usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[17usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_while_3,
@@ -1228,7 +1190,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_while_4",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[19usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[18usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_while_4,
@@ -1241,7 +1203,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_while_5",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[20usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[19usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_while_5,
@@ -1254,7 +1216,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_while_6",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[21usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[20usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_while_6,
@@ -1267,7 +1229,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_while_7",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[22usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[21usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_while_7,
@@ -1280,7 +1242,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_while_8",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[23usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[22usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_while_8,
@@ -1293,7 +1255,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_while_9",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[24usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[23usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_while_9,
@@ -1306,7 +1268,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_parallel",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[25usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[24usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_parallel,
@@ -1319,7 +1281,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_parallel_2",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[26usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[25usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_parallel_2,
@@ -1332,7 +1294,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_forall",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[27usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[26usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_forall,
@@ -1345,7 +1307,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_forall_2",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[28usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[27usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_forall_2,
@@ -1358,7 +1320,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_forall_3",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[29usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[28usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_forall_3,
@@ -1367,9 +1329,9 @@ pub static PATTERNS: &[conversion::Pattern] = &[
 #[doc(hidden)]
 pub mod __spec_lines {
     /// The lines the positions of this file's definitions refer to.
-    pub static LINES: [u32; 30usize] = [
+    pub static LINES: [u32; 29usize] = [
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
-        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
     ];
 }

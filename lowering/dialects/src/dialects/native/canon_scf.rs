@@ -554,23 +554,6 @@ fn negated(rw: &Rewriter<'_, '_>, v: Value) -> Option<Value> {
     (super::scf::constant_int(rw.ctx, rw.body, rhs)? & 1 == 1).then_some(lhs)
 }
 
-/// Term `IfNegatedConditionSwap` (MLIR's `IfOp::fold`, an in-place rewrite): an `scf.if`
-/// with an else branch on `arith.xori %c, true` runs on `%c` with its branches swapped.
-pub fn if_negated_condition_swap(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
-    let (root, cond, [then_r, else_r], _) = if_parts(rw)?;
-    if rw.body.region(else_r).blocks.is_empty() {
-        return None;
-    }
-    let c = negated(rw, cond)?;
-    rw.body.set_operand(root, 0, c);
-    let tmp = rw.body.new_region();
-    rw.body.move_region_blocks(then_r, tmp, None);
-    rw.body.move_region_blocks(else_r, then_r, None);
-    rw.body.move_region_blocks(tmp, else_r, None);
-    rw.keep_root();
-    Some(rw.body.results(root).collect())
-}
-
 /// Term `IfConditionPropagation` (MLIR's ConditionPropagation, in place): uses of a
 /// non-constant condition inside the then (else) branch become `true` (`false`).
 pub fn if_condition_propagation(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {

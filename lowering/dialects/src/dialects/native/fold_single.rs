@@ -106,6 +106,7 @@ impl Folder {
                     body.set_attr(op, ctx.ident(n), a);
                 }
             }
+            Folded::SwapRegions { operands, regions } => body.fold_swap_regions(op, &operands, regions),
             Folded::Replace(values) => {
                 let Some(region) = insertion_region(body, block) else { return };
                 let Some(entry) = body.entry_block(region) else { return };

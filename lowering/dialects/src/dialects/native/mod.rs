@@ -27,6 +27,7 @@ pub mod fold_index;
 pub mod fold_llvm;
 pub mod fold_math;
 pub mod fold_memref;
+pub mod fold_scf;
 pub mod fold_single;
 pub mod fold_vector;
 pub mod func;
