@@ -61,7 +61,8 @@ fn position(op: &crate::ir::OpRef<'_>) -> Option<Vec<i64>> {
 }
 
 /// `llvm.extractvalue`, as MLIR's fold: of an extractvalue, one extractvalue with the
-/// positions joined (in place); of a dense constant, its splat value or element; through
+/// positions joined (in place); of a dense constant, its splat value or element; of a
+/// struct constant, the scalar at the position; through
 /// a chain of `llvm.insertvalue`s, the value inserted at the position, skipping inserts at
 /// disjoint positions (the container is then rewired past them, in place) and continuing
 /// into a value inserted at a prefix of the position.
@@ -79,6 +80,17 @@ pub fn extract_value(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
         };
     }
     if let Some(a) = cx.consts[0] {
+        // A struct constant (or an array of them) spelled as nested arrays: the scalar at
+        // the position (a nested aggregate is not folded).
+        if let AttrData::Array(_) = ctx.attr_data(a) {
+            let mut cur = a;
+            for &i in &pos {
+                let AttrData::Array(items) = ctx.attr_data(cur) else { return Folded::None };
+                let Some(&next) = usize::try_from(i).ok().and_then(|i| items.get(i)) else { return Folded::None };
+                cur = next;
+            }
+            return if matches!(ctx.attr_data(cur), AttrData::Array(_)) { Folded::None } else { Folded::attr(cur) };
+        }
         if let AttrData::DenseElements { ty, splat, values } = ctx.attr_data(a) {
             let elem = ctx.element_type_or_self(*ty);
             if elem == cx.result_type() {
