@@ -330,6 +330,9 @@ def SameVariadicOperandSize : NativeTrait<"SameVariadicOperandSize">;
 def SameVariadicResultSize : NativeTrait<"SameVariadicResultSize">;
 // The op's regions are graph regions: no dominance requirement (builtin.module).
 def HasOnlyGraphRegion : NativeTrait<"HasOnlyGraphRegion">;
+// MLIR's CastOpInterface: a cast whose operand types equal its result types folds to
+// its operands (after the op's own folder).
+def CastOpInterface : NativeTrait<"CastOpInterface">;
 
 // A check MLIR expresses as a PredOpTrait: runs with the op's invariants (after operand,
 // result and attribute constraints, before structural traits), failing with

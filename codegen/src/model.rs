@@ -371,4 +371,5 @@ pub const KNOWN_NATIVE_TRAITS: &[&str] = &[
     "SameVariadicOperandSize",
     "SameVariadicResultSize",
     "HasOnlyGraphRegion",
+    "CastOpInterface",
 ];

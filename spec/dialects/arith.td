@@ -191,7 +191,7 @@ class Arith_FloatBinaryOp<string mnemonic, list<Trait> traits = []>
 class Arith_CastOp<string mnemonic, TypeConstraint From, TypeConstraint To,
                    list<Trait> traits = []>
     : Arith_Op<mnemonic, !listconcat(traits,
-          [Pure, SameOperandsAndResultShape, Arith_SameInputOutputTensorDims,
+          [Pure, SameOperandsAndResultShape, Arith_SameInputOutputTensorDims, CastOpInterface,
            NativeCheck<"arith::verify_" # mnemonic>])> {
   let arguments = (ins From:$in);
   let results = (outs To:$out);

@@ -41,7 +41,7 @@ def Builtin_ModuleOp : Builtin_Op<"module",
 // `builtin.unrealized_conversion_cast to i64`. At least one result
 // (`builtin::verify_unrealized_conversion_cast`).
 def Builtin_UnrealizedConversionCastOp : Builtin_Op<"unrealized_conversion_cast",
-    [Pure, NativeCheck<"builtin::verify_unrealized_conversion_cast">]>,
+    [Pure, CastOpInterface, NativeCheck<"builtin::verify_unrealized_conversion_cast">]>,
     Folder<"builtin::fold_unrealized_cast"> {
   let summary = "a not-yet-materialized conversion between two lists of types";
   let arguments = (ins Variadic<AnyType>:$inputs);

@@ -87,7 +87,7 @@ class Index_DivisionOp<string mnemonic>
 // (`index::verify_cast`, MLIR's CastOpInterface check). A cast of a constant folds
 // (`fold_index::cast`).
 class Index_CastOp<string mnemonic>
-    : Index_Op<mnemonic, [Pure, NativeCheck<"index::verify_cast">]>,
+    : Index_Op<mnemonic, [Pure, CastOpInterface, NativeCheck<"index::verify_cast">]>,
       Folder<"fold_index::cast", mnemonic> {
   let arguments = (ins Index_IntegerOrIndex:$input);
   let results = (outs Index_IntegerOrIndex:$output);

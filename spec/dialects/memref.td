@@ -135,7 +135,7 @@ def MemRef_AllocaScopeReturnOp : MemRef_Op<"alloca_scope.return",
 // `%r = memref.cast %m : memref<4xf32> to memref<?xf32>`; `memref::verify_cast` checks cast
 // compatibility ("operand type ... and result type ... are cast incompatible").
 def MemRef_CastOp : MemRef_Op<"cast",
-    [Pure,
+    [Pure, CastOpInterface,
      NativeCheck<"memref::verify_cast">]>,
     AsmResultNames<["cast"]>,
     Folder<"fold_memref::cast"> {
@@ -299,7 +299,7 @@ def MemRef_LoadOp : MemRef_Op<"load",
 
 // `%r = memref.memory_space_cast %m : memref<4xf32> to memref<4xf32, 1>`.
 def MemRef_MemorySpaceCastOp : MemRef_Op<"memory_space_cast",
-    [Pure, NativeCheck<"memref::verify_memory_space_cast">]>,
+    [Pure, CastOpInterface, NativeCheck<"memref::verify_memory_space_cast">]>,
     AsmResultNames<["memspacecast"]>, Folder<"fold_memref::memory_space_cast"> {
   let summary = "change the memory space of a memref";
   let arguments = (ins AnyRankedOrUnrankedMemRef:$source);

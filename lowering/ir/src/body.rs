@@ -1199,6 +1199,7 @@ traits! {
     SAME_VARIADIC_OPERAND_SIZE = 34, "SameVariadicOperandSize";
     SAME_VARIADIC_RESULT_SIZE = 35, "SameVariadicResultSize";
     HAS_ONLY_GRAPH_REGION = 36, "HasOnlyGraphRegion";
+    CAST_OP_INTERFACE = 37, "CastOpInterface";
 }
 
 impl Traits {

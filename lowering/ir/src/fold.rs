@@ -297,11 +297,19 @@ pub fn fold_op(op: OpRef<'_>, resolve: &dyn Fn(Value) -> Value) -> Folded {
             }
         }
     }
-    let traits = fold_traits(&input, info.traits);
-    if traits.is_none() {
-        own
-    } else {
-        traits
+    match own {
+        // MLIR tries the trait folds on the op as an in-place fold left it (a cast of a
+        // cast whose operand was rewired may now be an identity cast).
+        Folded::Update { operands, attrs } => {
+            let is_const = |i: usize| constant_value(op, resolve(operands[i])).is_some();
+            match fold_traits(op, &operands, &is_const, info.traits) {
+                r @ Folded::Replace(_) => r,
+                Folded::Update { operands: reordered, .. } => Folded::Update { operands: reordered, attrs },
+                _ => Folded::Update { operands, attrs },
+            }
+        }
+        Folded::None => fold_traits(op, op.operands(), &|i| input.is_const(i), info.traits),
+        other => other,
     }
 }
 
@@ -373,22 +381,27 @@ fn element_attr(ctx: &Context, a: Attribute, elem: Type, k: usize) -> Option<Att
 }
 
 /// `Commutative`: constants move behind the other operands (stable order); `Idempotent`:
-/// `op(x, x) = x`.
-fn fold_traits(input: &FoldInput<'_>, traits: Traits) -> Folded {
-    let ops = input.op.operands();
+/// `op(x, x) = x`; `CastOpInterface`: a cast to its operand types is its operands.
+fn fold_traits(op: OpRef<'_>, ops: &[Value], is_const: &dyn Fn(usize) -> bool, traits: Traits) -> Folded {
     if traits.has(Traits::COMMUTATIVE) && ops.len() >= 2 {
-        let first_const = (0..ops.len()).find(|&i| input.is_const(i));
+        let first_const = (0..ops.len()).find(|&i| is_const(i));
         if let Some(f) = first_const {
-            if (f..ops.len()).any(|i| !input.is_const(i)) {
+            if (f..ops.len()).any(|i| !is_const(i)) {
                 let mut new: SmallVec<[Value; 3]> = ops[..f].into();
-                new.extend((f..ops.len()).filter(|&i| !input.is_const(i)).map(|i| ops[i]));
-                new.extend((f..ops.len()).filter(|&i| input.is_const(i)).map(|i| ops[i]));
+                new.extend((f..ops.len()).filter(|&i| !is_const(i)).map(|i| ops[i]));
+                new.extend((f..ops.len()).filter(|&i| is_const(i)).map(|i| ops[i]));
                 return Folded::operands(new);
             }
         }
     }
-    if traits.has(Traits::IDEMPOTENT) && ops.len() == 2 && ops[0] == ops[1] && input.op.num_results() == 1 {
+    if traits.has(Traits::IDEMPOTENT) && ops.len() == 2 && ops[0] == ops[1] && op.num_results() == 1 {
         return Folded::value(ops[0]);
+    }
+    if traits.has(Traits::CAST_OP_INTERFACE)
+        && ops.len() == op.num_results()
+        && ops.iter().zip(op.results()).all(|(&a, r)| op.value_type(a) == op.value_type(r))
+    {
+        return Folded::Replace(ops.iter().map(|&v| FoldValue::Value(v)).collect());
     }
     Folded::None
 }

@@ -3828,6 +3828,7 @@ pub static EXT_UI_OP_INFO: ir::OpInfo = ir::OpInfo {
     dialect: "arith",
     traits: ir::Traits::PURE
         .union(ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
+        .union(ir::Traits::CAST_OP_INTERFACE)
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: ir::SpecPos {
@@ -3905,6 +3906,7 @@ pub static EXT_SI_OP_INFO: ir::OpInfo = ir::OpInfo {
     dialect: "arith",
     traits: ir::Traits::PURE
         .union(ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
+        .union(ir::Traits::CAST_OP_INTERFACE)
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: ir::SpecPos {
@@ -4056,6 +4058,7 @@ pub static EXT_F_OP_INFO: ir::OpInfo = ir::OpInfo {
     dialect: "arith",
     traits: ir::Traits::PURE
         .union(ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
+        .union(ir::Traits::CAST_OP_INTERFACE)
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[
@@ -4907,6 +4910,7 @@ pub static UI_TO_FP_OP_INFO: ir::OpInfo = ir::OpInfo {
     dialect: "arith",
     traits: ir::Traits::PURE
         .union(ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
+        .union(ir::Traits::CAST_OP_INTERFACE)
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: ir::SpecPos {
@@ -4984,6 +4988,7 @@ pub static SI_TO_FP_OP_INFO: ir::OpInfo = ir::OpInfo {
     dialect: "arith",
     traits: ir::Traits::PURE
         .union(ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
+        .union(ir::Traits::CAST_OP_INTERFACE)
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: ir::SpecPos {
@@ -5061,6 +5066,7 @@ pub static FP_TO_UI_OP_INFO: ir::OpInfo = ir::OpInfo {
     dialect: "arith",
     traits: ir::Traits::PURE
         .union(ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
+        .union(ir::Traits::CAST_OP_INTERFACE)
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: ir::SpecPos {
@@ -5138,6 +5144,7 @@ pub static FP_TO_SI_OP_INFO: ir::OpInfo = ir::OpInfo {
     dialect: "arith",
     traits: ir::Traits::PURE
         .union(ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
+        .union(ir::Traits::CAST_OP_INTERFACE)
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: ir::SpecPos {
@@ -5220,6 +5227,7 @@ pub static INDEX_CAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     dialect: "arith",
     traits: ir::Traits::PURE
         .union(ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
+        .union(ir::Traits::CAST_OP_INTERFACE)
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: ir::SpecPos {
@@ -5297,6 +5305,7 @@ pub static INDEX_CAST_UI_OP_INFO: ir::OpInfo = ir::OpInfo {
     dialect: "arith",
     traits: ir::Traits::PURE
         .union(ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
+        .union(ir::Traits::CAST_OP_INTERFACE)
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: ir::SpecPos {
@@ -5379,6 +5388,7 @@ pub static BITCAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     dialect: "arith",
     traits: ir::Traits::PURE
         .union(ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
+        .union(ir::Traits::CAST_OP_INTERFACE)
         .union(ir::Traits::NO_MEMORY_EFFECT)
         .union(ir::Traits::ELEMENTWISE_MAPPABLE),
     defined_at: ir::SpecPos {

@@ -253,7 +253,7 @@ fn print_unrealized_conversion_cast_op<'p, 'a>(
 pub static UNREALIZED_CONVERSION_CAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "builtin.unrealized_conversion_cast",
     dialect: "builtin",
-    traits: ir::Traits::PURE,
+    traits: ir::Traits::PURE.union(ir::Traits::CAST_OP_INTERFACE),
     defined_at: ir::SpecPos {
         file: "spec/dialects/builtin.td",
         line: &dialects::gen::builtin::__spec_lines::LINES[1usize],

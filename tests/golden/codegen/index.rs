@@ -1496,7 +1496,7 @@ fn print_cast_s_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) 
 pub static CAST_S_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "index.casts",
     dialect: "index",
-    traits: ir::Traits::PURE,
+    traits: ir::Traits::PURE.union(ir::Traits::CAST_OP_INTERFACE),
     defined_at: ir::SpecPos {
         file: "spec/dialects/index.td",
         line: &dialects::gen::index::__spec_lines::LINES[20usize],
@@ -1553,7 +1553,7 @@ impl<'a> CastUOp<'a> {
 pub static CAST_U_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "index.castu",
     dialect: "index",
-    traits: ir::Traits::PURE,
+    traits: ir::Traits::PURE.union(ir::Traits::CAST_OP_INTERFACE),
     defined_at: ir::SpecPos {
         file: "spec/dialects/index.td",
         line: &dialects::gen::index::__spec_lines::LINES[21usize],

@@ -1052,7 +1052,7 @@ fn print_cast_op<'p, 'a>(p: &'p mut print::ops::OpPrinter<'a>, op: OpRef<'a>) {
 pub static CAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.cast",
     dialect: "memref",
-    traits: ir::Traits::PURE,
+    traits: ir::Traits::PURE.union(ir::Traits::CAST_OP_INTERFACE),
     defined_at: ir::SpecPos {
         file: "spec/dialects/memref.td",
         line: &dialects::gen::memref::__spec_lines::LINES[7usize],
@@ -2591,7 +2591,7 @@ fn verify_memory_space_cast_op(op: OpRef<'_>) -> Result<(), diag::Diagnostic> {
 pub static MEMORY_SPACE_CAST_OP_INFO: ir::OpInfo = ir::OpInfo {
     name: "memref.memory_space_cast",
     dialect: "memref",
-    traits: ir::Traits::PURE,
+    traits: ir::Traits::PURE.union(ir::Traits::CAST_OP_INTERFACE),
     defined_at: ir::SpecPos {
         file: "spec/dialects/memref.td",
         line: &dialects::gen::memref::__spec_lines::LINES[20usize],

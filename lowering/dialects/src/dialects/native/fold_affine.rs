@@ -439,8 +439,8 @@ pub fn apply(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
 
 /// `affine.min` / `affine.max` (`kind`): results that are constants become constant
 /// expressions of the map (MLIR's `partialConstantFold`); when all are, the op folds to
-/// the smallest (largest). (A single result that is an operand is left to the
-/// canonicalization patterns, as MLIR 22's fold leaves it.)
+/// the smallest (largest). A single result that is an operand is left to the
+/// canonicalization patterns, as MLIR 22's fold leaves it, except `d0` under one symbol.
 pub fn min_max(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
     let Some(map) = map_of(cx, "map") else { return Folded::None };
     let n = cx.op.operands().len();
@@ -455,6 +455,11 @@ pub fn min_max(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
         num_symbols: map.num_symbols,
         results: map.results.iter().zip(&values).map(|(e, v)| v.map_or_else(|| e.clone(), AffineExpr::Const)).collect(),
     };
+    // MLIR's `isSymbolIdentity` test here checks for dimension expressions: a map with
+    // one symbol whose single result is `d0` folds to the first operand.
+    if folded.num_symbols == 1 && matches!(&*folded.results, [AffineExpr::Dim(0)]) {
+        return Folded::value(cx.operand(0));
+    }
     if values.iter().any(Option::is_none) {
         if folded == map {
             return Folded::None;
