@@ -118,15 +118,7 @@ impl Folder {
                             let ty = body.value_type(body.result(op, i));
                             let key = (region, info.dialect, a, ty);
                             let c = match self.consts.get(&key) {
-                                Some(&c) => {
-                                    // It must come before the op it replaces.
-                                    let cb = body.op(c).parent;
-                                    if cb == Some(block) && body.block(block).first != Some(c) {
-                                        let first = body.block(block).first;
-                                        body.move_op(c, block, first);
-                                    }
-                                    c
-                                }
+                                Some(&c) => c,
                                 None => {
                                     let build = crate::conversion::fold::materializer(ctx, info.dialect);
                                     let loc = ctx.common().unknown_loc;
@@ -151,6 +143,13 @@ impl Folder {
                                     }
                                 }
                             };
+                            // It must come before the op it replaces (MLIR moves it to the
+                            // front of the op's block when they share it, also when the
+                            // constant was found under its own dialect).
+                            if body.op(c).parent == Some(block) && body.block(block).first != Some(c) {
+                                let first = body.block(block).first;
+                                body.move_op(c, block, first);
+                            }
                             with.push(body.result(c, 0));
                         }
                     }
