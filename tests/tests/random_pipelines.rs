@@ -1,7 +1,8 @@
 //! Random programs through MLIR's own passes, with MLIR 22 as the oracle: the programs of
 //! `descent_tests::randprog` (the base flavor, and the flavor with `affine`, `vector` and
-//! `complex` statements) go through `-canonicalize`, `-cse`, `-lower-affine` and the
-//! lowering to the LLVM dialect with both `mlir-opt-22` and `descent opt`, and what they
+//! `complex` statements) go through `-canonicalize`, `-cse`, `-lower-affine`,
+//! `-test-single-fold` and the lowerings to the LLVM dialect (with canonicalize and cse,
+//! and `-test-lower-to-llvm`) with both `mlir-opt-22` and `descent opt`, and what they
 //! print must be identical byte for byte. A program `mlir-opt-22` rejects for a pipeline
 //! (one its conversion cannot finish, say) is not compared for it, and counted apart.
 //!
@@ -23,6 +24,8 @@ const PIPELINES: &[&[&str]] = &[
     &["--lower-affine"],
     &["--canonicalize=region-simplify=aggressive"],
     &["--lower-affine", "--convert-scf-to-cf", "--convert-to-llvm", "--canonicalize", "--cse"],
+    &["--test-lower-to-llvm"],
+    &["--test-single-fold"],
 ];
 
 /// Stdout of `prog args file` when it succeeds.
