@@ -391,16 +391,9 @@ fn make_pass(name: &str, opts: &str, anchor: Option<&str>) -> Result<Pass, Strin
                 pass.llvm.vector_transpose_lowering =
                     crate::conversion::TransposeLowering::from_keyword(v).ok_or_else(bad)?;
             }
-            // How MLIR's pre-pass lowers contract: `dot` (the default) and `llvmintr` are
-            // written, not `outerproduct` nor `parallelarith`.
             "vector-contract-lowering" if name == "convert-vector-to-llvm" => {
-                if !matches!(v, "dot" | "llvmintr" | "outerproduct" | "parallelarith") {
-                    return Err(bad());
-                }
-                pass.llvm.vector_contract_matmul = v == "llvmintr";
-                if !matches!(v, "dot" | "llvmintr") {
-                    return Err(format!("option '{k}' of pass '{name}' is not supported by Descent"));
-                }
+                pass.llvm.vector_contract_lowering =
+                    crate::conversion::ContractLowering::from_keyword(v).ok_or_else(bad)?;
             }
             // They steer the transfer lowerings (transfer_to_scf.rs).
             "full-unroll" | "lower-tensors" | "lower-scalable" if name == "convert-vector-to-scf" => {

@@ -9,9 +9,11 @@
 // ops it can lower; the "vector -> vector" rules below do that step for vector-to-vector
 // broadcasts, shape_cast, fixed-size constant_mask and create_mask, n-D fma, n-D bitcast and
 // extract/insert_strided_slice, as expansions the conversion then lowers in turn (terms
-// in native/expand_vector.rs). Not yet: contract, multi_reduction, transpose,
-// transfer_read/write, n-D from_elements/to_elements, fixed-size step, mask; vector.print
-// of vectors is `-convert-vector-to-scf`'s.
+// in native/expand_vector.rs); contract, transpose, 1-D transfers, n-D
+// from_elements/to_elements and fixed-size step have their own rules below (terms in
+// native/expand_transfer.rs and native/lower_contract.rs). multi_reduction and scan are
+// left alone, as MLIR 22's pass leaves them; vector.print of vectors is
+// `-convert-vector-to-scf`'s.
 
 include "dialects/vector.td"
 include "dialects/llvm.td"
@@ -179,8 +181,8 @@ def UnrollGather
 def MaskAllTrue : Term<"expand_transfer::mask_all_true", "(Value) -> Bool">;
 def MaskAllFalse : Term<"expand_transfer::mask_all_false", "(Value) -> Bool">;
 def ValueAt : Term<"expand_transfer::value_at", "(Values, Int) -> Value?">;
-def ContractDot : Term<"expand_transfer::contract_dot", "(Value, Value, Value, Type) -> Value?">;
-def ContractMatmul : Term<"expand_transfer::contract_matmul", "(Value, Value, Value, Type) -> Value?">;
+def ContractLower : Term<"lower_contract::contract_lower", "(Value, Value, Value, Type) -> Value?">;
+def ContractMatmul : Term<"lower_contract::contract_matmul", "(Value, Value, Value, Type) -> Value?">;
 def InsideMask : Term<"expand_transfer::inside_mask", "() -> Bool">;
 def StepConstant : Term<"expand_transfer::step_constant", "(Type) -> Attr?">;
 
@@ -258,15 +260,16 @@ def : VectorExpansion<(Vector_GatherOp $base, $offsets, $indices, $mask, $pass, 
 def : VectorExpansion<(Vector_ScatterOp $base, $offsets, $indices, $mask, $value, $alignment),
   [(replaceWithValue [])], [(MaskAllFalse $mask)]>;
 
-// MLIR's ContractionOpToDotLowering (the default `vector-contract-lowering=dot`):
-// matrix-matrix and matrix-vector contractions as row-by-column products and reductions,
-// a 1-D dot product as one product reduced onto the accumulator.
-def : VectorExpansion<(Vector_ContractionOp $lhs, $rhs, $acc, $maps, $iterators, $kind),
-  [(ContractDot $lhs, $rhs, $acc, (ResultType 0))], [(Not (InsideMask))]>;
 // Under `vector-contract-lowering=llvmintr` (the term fails otherwise): MLIR's
-// ContractionOpToMatmulOpLowering.
+// ContractionOpToMatmulOpLowering, before the generic lowering.
 def : VectorExpansion<(Vector_ContractionOp $lhs, $rhs, $acc, $maps, $iterators, $kind),
   [(ContractMatmul $lhs, $rhs, $acc, (ResultType 0))], [(Not (InsideMask))]>;
+// MLIR's ContractionOpLowering: the `vector-contract-lowering` strategy's form (`dot`:
+// row-by-column products and reductions; `outerproduct`: one vector.outerproduct per
+// reduction step; `parallelarith`: unit reduction dims as elementwise ops), else one
+// parallel or reduction dim unrolled into contractions of one rank less.
+def : VectorExpansion<(Vector_ContractionOp $lhs, $rhs, $acc, $maps, $iterators, $kind),
+  [(ContractLower $lhs, $rhs, $acc, (ResultType 0))], [(Not (InsideMask))]>;
 
 // MLIR's OuterProductOpLowering: row by row (a vector times a scalar: one product).
 def : VectorExpansion<(Vector_OuterProductOp $lhs, $rhs, $acc, $kind),

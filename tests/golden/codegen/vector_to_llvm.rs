@@ -362,16 +362,16 @@ conversion::term!(
     ::descent::dialects::native::expand_transfer::value_at
 );
 conversion::term!(
-    " spec/conversion/vector_to_llvm.td:N: term `ContractDot`, (Value, Value, Value, Type) -> Value?",
-    CONTRACT_DOT : fn (::descent::ir::Value, ::descent::ir::Value, ::descent::ir::Value,
-    ::descent::ir::Type) -> Option < ::descent::ir::Value > =
-    ::descent::dialects::native::expand_transfer::contract_dot
+    " spec/conversion/vector_to_llvm.td:N: term `ContractLower`, (Value, Value, Value, Type) -> Value?",
+    CONTRACT_LOWER : fn (::descent::ir::Value, ::descent::ir::Value,
+    ::descent::ir::Value, ::descent::ir::Type) -> Option < ::descent::ir::Value > =
+    ::descent::dialects::native::lower_contract::contract_lower
 );
 conversion::term!(
     " spec/conversion/vector_to_llvm.td:N: term `ContractMatmul`, (Value, Value, Value, Type) -> Value?",
     CONTRACT_MATMUL : fn (::descent::ir::Value, ::descent::ir::Value,
     ::descent::ir::Value, ::descent::ir::Type) -> Option < ::descent::ir::Value > =
-    ::descent::dialects::native::expand_transfer::contract_matmul
+    ::descent::dialects::native::lower_contract::contract_matmul
 );
 conversion::term!(
     " spec/conversion/vector_to_llvm.td:N: term `InsideMask`, () -> Bool",
@@ -1679,7 +1679,7 @@ pub fn lower_vector_scatter(
     rw.replace_op(op, &values);
     true
 }
-/// `spec/conversion/vector_to_llvm.td:N`: `vector.contract` to what `ContractDot` builds.
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.contract` to what `ContractMatmul` builds.
 pub fn lower_vector_contract(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
@@ -1700,7 +1700,7 @@ pub fn lower_vector_contract(
     if !(!(t1)) {
         return false;
     }
-    let Some(t2) = dialects::gen::vector_to_llvm::CONTRACT_DOT(
+    let Some(t2) = dialects::gen::vector_to_llvm::CONTRACT_MATMUL(
         rw,
         v_lhs,
         v_rhs,
@@ -1711,7 +1711,7 @@ pub fn lower_vector_contract(
     rw.replace_op(op, &[t3]);
     true
 }
-/// `spec/conversion/vector_to_llvm.td:N`: `vector.contract` to what `ContractMatmul` builds.
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.contract` to what `ContractLower` builds.
 pub fn lower_vector_contract_2(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
@@ -1732,7 +1732,7 @@ pub fn lower_vector_contract_2(
     if !(!(t1)) {
         return false;
     }
-    let Some(t2) = dialects::gen::vector_to_llvm::CONTRACT_MATMUL(
+    let Some(t2) = dialects::gen::vector_to_llvm::CONTRACT_LOWER(
         rw,
         v_lhs,
         v_rhs,
