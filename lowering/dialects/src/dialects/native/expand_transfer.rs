@@ -155,7 +155,7 @@ pub fn transpose_elements(rw: &mut Rewriter<'_, '_>, src: Value, perm: Attribute
     let perm = int_array(rw, perm)?;
     use crate::conversion::TransposeLowering::{Shuffle16x16, Shuffle1D};
     if matches!(rw.tc.opts.vector_transpose_lowering, Shuffle1D | Shuffle16x16)
-        && transpose_2d_slice(rw, src, &perm).is_some_and(|(m, n)| m != 16 || n != 16)
+        && transpose_2d_slice(rw, src, &perm).is_some()
     {
         return None;
     }
@@ -192,8 +192,9 @@ fn transpose_2d_slice(rw: &Rewriter<'_, '_>, src: Value, perm: &[i64]) -> Option
 }
 
 /// Term `TransposeShuffle`: under `vector-transpose-lowering=shuffle1d` (or
-/// `shuffle16x16`, whose 16x16 sequence is not written), a transpose of a 2-D slice as
-/// one shuffle of the flattened vector (MLIR's TransposeOp2DToShuffleLowering).
+/// `shuffle16x16`), a transpose of a 2-D slice through the flattened vector (MLIR's
+/// TransposeOp2DToShuffleLowering): one shuffle of it, or for a 16x16 slice under
+/// `shuffle16x16`, the AVX-512 sequence of 16-element shuffles on its rows.
 pub fn transpose_shuffle(rw: &mut Rewriter<'_, '_>, src: Value, perm: Attribute, dst: Type) -> Option<Value> {
     use crate::conversion::TransposeLowering::{Shuffle16x16, Shuffle1D};
     let lowering = rw.tc.opts.vector_transpose_lowering;
@@ -202,15 +203,82 @@ pub fn transpose_shuffle(rw: &mut Rewriter<'_, '_>, src: Value, perm: Attribute,
     }
     let perm = int_array(rw, perm)?;
     let (m, n) = transpose_2d_slice(rw, src, &perm)?;
-    if lowering == Shuffle16x16 && m == 16 && n == 16 {
-        return None;
-    }
     let elem = rw.ctx.element_type_or_self(dst);
-    let flat = rw.ctx.intern_type(TypeData::Vector { shape: Box::new([m * n]), scalable: Box::new([]), elem });
+    let vector = |rw: &Rewriter<'_, '_>, shape: &[i64]| {
+        rw.ctx.intern_type(TypeData::Vector { shape: shape.into(), scalable: Box::new([]), elem })
+    };
+    let flat = vector(rw, &[m * n]);
     let input = binary_op(rw, "vector.shape_cast", &[src], flat);
-    let mask: Vec<i64> = (0..n).flat_map(|j| (0..m).map(move |i| i * n + j)).collect();
-    let t = shuffle(rw, input, input, &mask, flat);
+    let t = if lowering == Shuffle16x16 && m == 16 && n == 16 {
+        let grid = vector(rw, &[m, n]);
+        let input = binary_op(rw, "vector.shape_cast", &[input], grid);
+        transpose_16x16(rw, input, grid)?
+    } else {
+        let mask: Vec<i64> = (0..n).flat_map(|j| (0..m).map(move |i| i * n + j)).collect();
+        shuffle(rw, input, input, &mask, flat)
+    };
     Some(binary_op(rw, "vector.shape_cast", &[t], dst))
+}
+
+/// MLIR's `transposeToShuffle16x16`: the rows of a 16x16 `grid` interleaved by 32-bit
+/// then 64-bit lanes (unpacklo/hi), then 128-bit lanes permuted twice (shuffle_i32x4),
+/// inserted into a poison 16x16 vector.
+fn transpose_16x16(rw: &mut Rewriter<'_, '_>, grid: Value, ty: Type) -> Option<Value> {
+    let row_ty = rw.ctx.intern_type(TypeData::Vector {
+        shape: Box::new([16]),
+        scalable: Box::new([]),
+        elem: rw.ctx.element_type_or_self(ty),
+    });
+    // A mask repeating `vals` in each 128-bit lane of the 16 elements.
+    let unpack = |vals: [i64; 4]| -> Vec<i64> { (0..16).step_by(4).flat_map(|i| vals.map(|v| v + i)).collect() };
+    let lanes = |control: u8| -> Vec<i64> {
+        let quarter = |base: i64, c: u8| (0..4).map(move |k| base + 4 * i64::from(c) + k);
+        quarter(0, control & 3)
+            .chain(quarter(0, (control >> 2) & 3))
+            .chain(quarter(16, (control >> 4) & 3))
+            .chain(quarter(16, (control >> 6) & 3))
+            .collect()
+    };
+    let mut vs = Vec::with_capacity(16);
+    for i in 0..16 {
+        vs.push(extract(rw, grid, &[i])?);
+    }
+    let (lo_ps, hi_ps) = (unpack([0, 16, 1, 17]), unpack([2, 18, 3, 19]));
+    let (lo_pd, hi_pd) = (unpack([0, 1, 16, 17]), unpack([2, 3, 18, 19]));
+    let mut t = Vec::with_capacity(16);
+    for p in 0..8 {
+        let (a, b) = (vs[2 * p], vs[2 * p + 1]);
+        t.push(shuffle(rw, a, b, &lo_ps, row_ty));
+        t.push(shuffle(rw, a, b, &hi_ps, row_ty));
+    }
+    let mut r = Vec::with_capacity(16);
+    for q in 0..4 {
+        for (a, b) in [(4 * q, 4 * q + 2), (4 * q + 1, 4 * q + 3)] {
+            r.push(shuffle(rw, t[a], t[b], &lo_pd, row_ty));
+            r.push(shuffle(rw, t[a], t[b], &hi_pd, row_ty));
+        }
+    }
+    let (even, odd) = (lanes(0x88), lanes(0xdd));
+    let mut u = Vec::with_capacity(16);
+    for half in 0..2 {
+        let base = 8 * half;
+        for mask in [&even, &odd] {
+            for k in 0..4 {
+                u.push(shuffle(rw, r[base + k], r[base + k + 4], mask, row_ty));
+            }
+        }
+    }
+    let mut rows = Vec::with_capacity(16);
+    for mask in [&even, &odd] {
+        for k in 0..8 {
+            rows.push(shuffle(rw, u[k], u[k + 8], mask, row_ty));
+        }
+    }
+    let mut result = poison(rw, ty);
+    for (i, row) in rows.into_iter().enumerate() {
+        result = insert(rw, row, result, &[i as i64]);
+    }
+    Some(result)
 }
 
 /// Term `TransposeFlat`: under `vector-transpose-lowering=llvmintr`, a 2-D `[1, 0]`
