@@ -181,9 +181,9 @@ fn contract_dot(
         } else if c.is(&[k, m], &[n, k], &[m, n]) {
             lhs = t(rw, lhs)?;
         } else if c.is(&[m, k], &[k, n], &[n, m]) {
-            let tmp = rhs;
-            rhs = t(rw, lhs)?;
-            lhs = tmp;
+            let tmp = lhs;
+            lhs = t(rw, rhs)?;
+            rhs = tmp;
         } else if c.is(&[m, k], &[n, k], &[n, m]) {
             std::mem::swap(&mut lhs, &mut rhs);
         } else if c.is(&[k, m], &[k, n], &[n, m]) {
