@@ -118,11 +118,11 @@ def : VectorExpansion<(Vector_BroadcastOp $x), [(BroadcastVector $x, (ResultType
 // shuffles; the values are the same).
 def : VectorExpansion<(Vector_ShapeCastOp $v), [(ShapeCastElements $v, (ResultType 0))]>;
 
-// A fixed-size constant_mask (or an all-set or none-set scalable one): the i1 constant it
-// stands for.
+// A 1-D constant_mask, or an all-set or none-set one (the op's folder): the i1 constant
+// it stands for.
 def : VectorExpansion<(Vector_ConstantMaskOp $sizes),
   [(Arith_ConstantOp (ConstantMaskAttr $sizes, (ResultType 0)))]>;
-// Otherwise (a scalable trailing dim) row by row.
+// Otherwise (n-D) row by row, as MLIR's ConstantMaskOpLowering.
 def : VectorExpansion<(Vector_ConstantMaskOp $sizes), [(ConstantMaskRows $sizes, (ResultType 0))]>;
 
 // MLIR's CreateMaskFolder: a create_mask of constants is a constant_mask

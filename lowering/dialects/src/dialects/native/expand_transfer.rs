@@ -6,7 +6,7 @@
 //! lowers in turn.
 
 use super::expand_vector::{
-    arith_constant, binary_op, extract, extract_or_fold, fixed, insert, int_array, poison, shuffle, step_position,
+    arith_constant, binary_op, extract, fixed, insert, int_array, poison, shuffle, step_position,
 };
 use crate::conversion::Rewriter;
 use crate::dialects::gen::vector::CombiningKind;
@@ -576,11 +576,12 @@ pub fn unroll_gather(
     let (row, n) = rows_of(rw, dst)?;
     let mut result = poison(rw, dst);
     for i in 0..n {
-        // MLIR's UnrollGather builds these with createOrFold: a constant mask's rows are
-        // constants in place (which the all-false gather fold then sees).
-        let idx = extract_or_fold(rw, indices, &[i])?;
-        let m = extract_or_fold(rw, mask, &[i])?;
-        let p = extract_or_fold(rw, pass, &[i])?;
+        // Plain extracts, as MLIR's UnrollGather builds them: the driver folds them later
+        // (an extract through an insert chain gives the inserted row, so a constant mask's
+        // row constant keeps its place).
+        let idx = extract(rw, indices, &[i])?;
+        let m = extract(rw, mask, &[i])?;
+        let p = extract(rw, pass, &[i])?;
         let mut st = rw.state("vector.gather");
         st.operands.push(base);
         st.operands.extend_from_slice(offsets);
