@@ -183,6 +183,8 @@ def MaskAllFalse : Term<"expand_transfer::mask_all_false", "(Value) -> Bool">;
 def ValueAt : Term<"expand_transfer::value_at", "(Values, Int) -> Value?">;
 def ContractLower : Term<"lower_contract::contract_lower", "(Value, Value, Value, Type) -> Value?">;
 def ContractMatmul : Term<"lower_contract::contract_matmul", "(Value, Value, Value, Type) -> Value?">;
+def MaskedContractLower
+    : Term<"lower_contract::masked_contract_lower", "(Value, Region) -> Value?">;
 def InsideMask : Term<"expand_transfer::inside_mask", "() -> Bool">;
 def StepConstant : Term<"expand_transfer::step_constant", "(Type) -> Attr?">;
 
@@ -270,6 +272,10 @@ def : VectorExpansion<(Vector_ContractionOp $lhs, $rhs, $acc, $maps, $iterators,
 // parallel or reduction dim unrolled into contractions of one rank less.
 def : VectorExpansion<(Vector_ContractionOp $lhs, $rhs, $acc, $maps, $iterators, $kind),
   [(ContractLower $lhs, $rhs, $acc, (ResultType 0))], [(Not (InsideMask))]>;
+// A masked contraction (a vector.mask without pass-through around it): the generic
+// unrolling with the mask sliced along, each smaller contraction masked in turn.
+def : VectorExpansion<(Vector_MaskOp $mask, $passthru, $region),
+  [(replaceWithValue [(MaskedContractLower $mask, $region)])], [(Not (HasValues $passthru))]>;
 
 // MLIR's OuterProductOpLowering: row by row (a vector times a scalar: one product).
 def : VectorExpansion<(Vector_OuterProductOp $lhs, $rhs, $acc, $kind),

@@ -29,8 +29,11 @@ struct Contract {
 
 impl Contract {
     fn read(rw: &Rewriter<'_, '_>) -> Option<Contract> {
+        Contract::of(rw, rw.root()?)
+    }
+
+    fn of(rw: &Rewriter<'_, '_>, root: crate::ir::OpId) -> Option<Contract> {
         let ctx = rw.ctx;
-        let root = rw.root()?;
         let attr = |n: &str| rw.body.attr(root, ctx.ident(n));
         let AttrData::Array(iterators) = ctx.attr_data(attr("iterator_types")?) else { return None };
         let iterators = iterators.to_vec();
@@ -139,9 +142,7 @@ pub fn contract_lower(rw: &mut Rewriter<'_, '_>, lhs: Value, rhs: Value, acc: Va
             return Some(v);
         }
     }
-    let acc_elem = rw.ctx.element_type_or_self(rw.value_type(acc));
-    let elem_of = |rw: &Rewriter<'_, '_>, v: Value| rw.ctx.element_type_or_self(rw.value_type(v));
-    if c.kind != "add" || elem_of(rw, lhs) != acc_elem || elem_of(rw, rhs) != acc_elem {
+    if !generic_supported(rw, &c, lhs, rhs, acc) {
         return None;
     }
     let strategic = match strategy {
@@ -149,7 +150,60 @@ pub fn contract_lower(rw: &mut Rewriter<'_, '_>, lhs: Value, rhs: Value, acc: Va
         ContractLowering::ParallelArith => elementwise(rw, &c, lhs, rhs, acc, dst),
         _ => None,
     };
-    strategic.or_else(|| generic(rw, &c, lhs, rhs, acc, dst))
+    strategic.or_else(|| generic(rw, &c, [lhs, rhs, acc], dst, None))
+}
+
+/// MLIR's `matchSupportedGenericContraction`: an add contraction whose operands have the
+/// accumulator's element type.
+fn generic_supported(rw: &Rewriter<'_, '_>, c: &Contract, lhs: Value, rhs: Value, acc: Value) -> bool {
+    let acc_elem = rw.ctx.element_type_or_self(rw.value_type(acc));
+    let elem_of = |v: Value| rw.ctx.element_type_or_self(rw.value_type(v));
+    c.kind == "add" && elem_of(lhs) == acc_elem && elem_of(rhs) == acc_elem
+}
+
+/// Term `MaskedContractLower`: a `vector.mask` (without pass-through) of a contraction, as
+/// MLIR's ContractionOpLowering rewrites a masked one: the `dot` and `parallelarith` forms
+/// decline a mask (the `outerproduct` one takes it, not written here), so the generic
+/// unrolling runs with the mask sliced along each unrolled iterator, every smaller
+/// contraction (and the final reduction) masked in turn.
+pub fn masked_contract_lower(rw: &mut Rewriter<'_, '_>, mask: Value, region: crate::ir::RegionId) -> Option<Value> {
+    let block = rw.body.entry_block(region)?;
+    let op = rw.body.block_ops(block).next()?;
+    if rw.ctx.ident_str(rw.body.op(op).name.ident) != "vector.contract"
+        || rw.tc.opts.vector_contract_lowering == ContractLowering::OuterProduct
+    {
+        return None;
+    }
+    let c = Contract::of(rw, op)?;
+    let [lhs, rhs, acc] = rw.body.op(op).operands[..] else { return None };
+    if !generic_supported(rw, &c, lhs, rhs, acc) {
+        return None;
+    }
+    let dst = rw.value_type(acc);
+    generic(rw, &c, [lhs, rhs, acc], dst, Some(mask))
+}
+
+/// MLIR's `maskOperation`: the op defining `v` (built in place) moved into a new
+/// `vector.mask %mask` that yields its result, which replaces `v`; `v` without a mask.
+fn mask_operation(rw: &mut Rewriter<'_, '_>, v: Value, mask: Option<Value>) -> Option<Value> {
+    let Some(mask) = mask else { return Some(v) };
+    let op = rw.defining_op(v)?;
+    let ty = rw.value_type(v);
+    let region = rw.body.new_region();
+    let block = rw.body.new_block();
+    rw.body.push_block(region, block);
+    rw.body.move_op(op, block, None);
+    let saved = rw.insertion();
+    rw.set_insertion(block, None);
+    let mut st = rw.state("vector.yield");
+    st.operands.push(v);
+    rw.insert(st);
+    rw.set_insertion(saved.0, saved.1);
+    let mut st = rw.state("vector.mask");
+    st.operands.push(mask);
+    st.regions.push(region);
+    st.result_types.push(ty);
+    Some(rw.insert_value(st))
 }
 
 /// MLIR's ContractionOpToDotLowering (the default `vector-contract-lowering=dot`) for
@@ -450,26 +504,26 @@ fn elementwise(
 /// MLIR's `lowerGenericContraction`: the first batch dim (parallel, read by both
 /// operands), else the first free dim of the lhs, else of the rhs, is unrolled
 /// (`lowerParallel`); with none left, the first reduction dim (`lowerReduction`).
-fn generic(rw: &mut Rewriter<'_, '_>, c: &Contract, lhs: Value, rhs: Value, acc: Value, dst: Type) -> Option<Value> {
+fn generic(rw: &mut Rewriter<'_, '_>, c: &Contract, ops: [Value; 3], dst: Type, mask: Option<Value>) -> Option<Value> {
     let both = |want_reduction: bool| {
         (0..c.reduction.len() as u32)
             .filter(move |&i| c.reduction[i as usize] == want_reduction)
             .filter_map(|i| Some((position(&c.maps[0], i)?, position(&c.maps[1], i)?)))
     };
     if let Some((l, r)) = both(false).next() {
-        return lower_parallel(rw, c, lhs, rhs, acc, dst, Some(l), Some(r));
+        return lower_parallel(rw, c, ops, dst, (Some(l), Some(r)), mask);
     }
     let contracting: Vec<(usize, usize)> = both(true).collect();
     if let Some(l) = (0..c.maps[0].len()).find(|i| !contracting.iter().any(|p| p.0 == *i)) {
-        return lower_parallel(rw, c, lhs, rhs, acc, dst, Some(l), None);
+        return lower_parallel(rw, c, ops, dst, (Some(l), None), mask);
     }
     if let Some(r) = (0..c.maps[1].len()).find(|i| !contracting.iter().any(|p| p.1 == *i)) {
-        return lower_parallel(rw, c, lhs, rhs, acc, dst, None, Some(r));
+        return lower_parallel(rw, c, ops, dst, (None, Some(r)), mask);
     }
     if contracting.is_empty() {
         return None;
     }
-    lower_reduction(rw, c, lhs, rhs, acc, dst)
+    lower_reduction(rw, c, ops, dst, mask)
 }
 
 /// The maps and iterators of a contraction with iterator `dim` removed (MLIR's
@@ -507,16 +561,13 @@ fn build_contract(rw: &mut Rewriter<'_, '_>, c: &Contract, ops: [Value; 3], attr
 /// MLIR's `lowerParallel`: dim `l` of the lhs and/or `r` of the rhs (one iterator)
 /// unrolled: from a zero result, per position a contraction of the operands' slices onto
 /// the accumulator's, stored back at that position.
-#[allow(clippy::too_many_arguments)]
 fn lower_parallel(
     rw: &mut Rewriter<'_, '_>,
     c: &Contract,
-    lhs: Value,
-    rhs: Value,
-    acc: Value,
+    [lhs, rhs, acc]: [Value; 3],
     dst: Type,
-    l: Option<usize>,
-    r: Option<usize>,
+    (l, r): (Option<usize>, Option<usize>),
+    mask: Option<Value>,
 ) -> Option<Value> {
     let (lshape, lscalable, _) = dims_of(rw, rw.value_type(lhs))?;
     let (rshape, rscalable, _) = dims_of(rw, rw.value_type(rhs))?;
@@ -548,7 +599,12 @@ fn lower_parallel(
         let a = reshape_load(rw, lhs, lty, l, d)?;
         let b = reshape_load(rw, rhs, rty, r, d)?;
         let x = reshape_load(rw, acc, dst, res, d)?;
+        let low_mask = match mask {
+            Some(m) => Some(reshape_load(rw, m, rw.value_type(m), Some(iter as usize), d)?),
+            None => None,
+        };
         let low = build_contract(rw, c, [a, b, x], attrs);
+        let low = mask_operation(rw, low, low_mask)?;
         result = reshape_store(rw, low, result, dst, res, d)?;
     }
     Some(result)
@@ -559,10 +615,9 @@ fn lower_parallel(
 fn lower_reduction(
     rw: &mut Rewriter<'_, '_>,
     c: &Contract,
-    lhs: Value,
-    rhs: Value,
-    acc: Value,
+    [lhs, rhs, acc]: [Value; 3],
     dst: Type,
+    mask: Option<Value>,
 ) -> Option<Value> {
     if rw.ctx.shape(dst).is_some() {
         return None;
@@ -581,14 +636,20 @@ fn lower_reduction(
         }
         let name = if is_int_type(rw, dst) { "arith.muli" } else { "arith.mulf" };
         let m = binary_op(rw, name, &[lhs, rhs], lty);
-        return Some(reduce_add(rw, m, Some(acc)));
+        let red = reduce_add(rw, m, Some(acc));
+        return mask_operation(rw, red, mask);
     }
     let attrs = without_dim(rw, c, 0);
     let mut result = acc;
     for d in 0..size {
         let a = reshape_load(rw, lhs, lty, Some(l), d)?;
         let b = reshape_load(rw, rhs, rty, Some(r), d)?;
-        result = build_contract(rw, c, [a, b, result], attrs);
+        let low_mask = match mask {
+            Some(m) => Some(reshape_load(rw, m, rw.value_type(m), Some(0), d)?),
+            None => None,
+        };
+        let low = build_contract(rw, c, [a, b, result], attrs);
+        result = mask_operation(rw, low, low_mask)?;
     }
     Some(result)
 }
