@@ -185,6 +185,8 @@ def ContractLower : Term<"lower_contract::contract_lower", "(Value, Value, Value
 def ContractMatmul : Term<"lower_contract::contract_matmul", "(Value, Value, Value, Type) -> Value?">;
 def MaskedContractLower
     : Term<"lower_contract::masked_contract_lower", "(Value, Region) -> Value?">;
+def MaskedOuterProductRows
+    : Term<"lower_contract::masked_outer_product_rows", "(Value, Region) -> Value?">;
 def InsideMask : Term<"expand_transfer::inside_mask", "() -> Bool">;
 def StepConstant : Term<"expand_transfer::step_constant", "(Type) -> Attr?">;
 
@@ -280,6 +282,10 @@ def : VectorExpansion<(Vector_MaskOp $mask, $passthru, $region),
 // MLIR's OuterProductOpLowering: row by row (a vector times a scalar: one product).
 def : VectorExpansion<(Vector_OuterProductOp $lhs, $rhs, $acc, $kind),
   [(OuterProductRows $lhs, $rhs, $acc, $kind, (ResultType 0))], [(Not (InsideMask))]>;
+// A masked outer product: row by row with the mask's row (an fma or combination
+// selected against the accumulator's row where the mask is off).
+def : VectorExpansion<(Vector_MaskOp $mask, $passthru, $region),
+  [(replaceWithValue [(MaskedOuterProductRows $mask, $region)])], [(Not (HasValues $passthru))]>;
 
 // MLIR's UnrollInterleaveOp, UnrollDeinterleaveOp and UnrollGather: n-D ones row by row.
 def : VectorExpansion<(Vector_InterleaveOp $lhs, $rhs), [(UnrollInterleave $lhs, $rhs, (ResultType 0))],

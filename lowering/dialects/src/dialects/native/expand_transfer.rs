@@ -445,6 +445,28 @@ pub(super) fn contract_arith(
     }
 }
 
+/// MLIR's `createContractArithOp` with a mask: the result selected against the
+/// accumulator where the mask is off (`selectPassthru`); without an accumulator the mask
+/// changes nothing.
+fn contract_arith_masked(
+    rw: &mut Rewriter<'_, '_>,
+    x: Value,
+    y: Value,
+    acc: Option<Value>,
+    kind: &str,
+    is_int: bool,
+    mask: Option<Value>,
+) -> Option<Value> {
+    let v = contract_arith(rw, x, y, acc, kind, is_int)?;
+    match (mask, acc) {
+        (Some(m), Some(a)) => {
+            let ty = rw.value_type(v);
+            Some(binary_op(rw, "arith.select", &[m, v, a], ty))
+        }
+        _ => Some(v),
+    }
+}
+
 /// Term `OuterProductRows`: MLIR's OuterProductOpLowering. A vector times a scalar (AXPY)
 /// is one product with the broadcast scalar; otherwise, from a zero result, each row is
 /// the lhs element broadcast times the rhs, combined with the accumulator's row.
@@ -456,6 +478,18 @@ pub fn outer_product_rows(
     kind: Option<Attribute>,
     dst: Type,
 ) -> Option<Value> {
+    outer_product_rows_with(rw, [lhs, rhs], acc.first().copied(), kind, dst, None)
+}
+
+/// OuterProductOpLowering, of a masked outer product too (`mask`: the vector.mask's).
+pub(super) fn outer_product_rows_with(
+    rw: &mut Rewriter<'_, '_>,
+    [lhs, rhs]: [Value; 2],
+    acc: Option<Value>,
+    kind: Option<Attribute>,
+    dst: Type,
+    mask: Option<Value>,
+) -> Option<Value> {
     let ctx = rw.ctx;
     let TypeData::Vector { shape, scalable, elem } = ctx.type_data(dst) else { return None };
     if shape.len() >= 2 && !scalable.is_empty() && scalable.iter().all(|s| *s) {
@@ -464,12 +498,11 @@ pub fn outer_product_rows(
     let (rows, elem) = (shape[0], *elem);
     let is_int = matches!(ctx.type_data(elem), TypeData::Integer { .. } | TypeData::Index);
     let kind = kind_keyword(rw, kind);
-    let acc = acc.first().copied();
     let rhs_ty = rw.value_type(rhs);
     if !matches!(ctx.type_data(rhs_ty), TypeData::Vector { .. }) {
         let lhs_ty = rw.value_type(lhs);
         let b = super::expand_vector::broadcast(rw, rhs, lhs_ty);
-        return contract_arith(rw, lhs, b, acc, kind, is_int);
+        return contract_arith_masked(rw, lhs, b, acc, kind, is_int, mask);
     }
     let zero = match ctx.type_data(elem) {
         TypeData::Float(_) => ctx.float_or_splat_attr(dst, 0.0),
@@ -483,7 +516,11 @@ pub fn outer_product_rows(
             Some(acc) => Some(extract(rw, acc, &[d])?),
             None => None,
         };
-        let m = contract_arith(rw, a, rhs, r, kind, is_int)?;
+        let row_mask = match mask {
+            Some(m) => Some(extract(rw, m, &[d])?),
+            None => None,
+        };
+        let m = contract_arith_masked(rw, a, rhs, r, kind, is_int, row_mask)?;
         result = insert(rw, m, result, &[d]);
     }
     Some(result)

@@ -138,7 +138,7 @@ pub fn contract_lower(rw: &mut Rewriter<'_, '_>, lhs: Value, rhs: Value, acc: Va
     let c = Contract::read(rw)?;
     let strategy = rw.tc.opts.vector_contract_lowering;
     if strategy == ContractLowering::OuterProduct {
-        if let Some(v) = outer_products(rw, &c, lhs, rhs, acc) {
+        if let Some(v) = outer_products(rw, &c, [lhs, rhs, acc], None) {
             return Some(v);
         }
     }
@@ -162,25 +162,31 @@ fn generic_supported(rw: &Rewriter<'_, '_>, c: &Contract, lhs: Value, rhs: Value
 }
 
 /// Term `MaskedContractLower`: a `vector.mask` (without pass-through) of a contraction, as
-/// MLIR's ContractionOpLowering rewrites a masked one: the `dot` and `parallelarith` forms
-/// decline a mask (the `outerproduct` one takes it, not written here), so the generic
-/// unrolling runs with the mask sliced along each unrolled iterator, every smaller
-/// contraction (and the final reduction) masked in turn.
+/// MLIR's ContractionOpLowering rewrites a masked one: the `outerproduct` form takes the
+/// mask (transposed as its operands, one row per outer product); the `dot` and
+/// `parallelarith` forms decline it, so the generic unrolling runs with the mask sliced
+/// along each unrolled iterator, every smaller contraction (and the final reduction)
+/// masked in turn.
 pub fn masked_contract_lower(rw: &mut Rewriter<'_, '_>, mask: Value, region: crate::ir::RegionId) -> Option<Value> {
     let block = rw.body.entry_block(region)?;
     let op = rw.body.block_ops(block).next()?;
-    if rw.ctx.ident_str(rw.body.op(op).name.ident) != "vector.contract"
-        || rw.tc.opts.vector_contract_lowering == ContractLowering::OuterProduct
-    {
+    if rw.ctx.ident_str(rw.body.op(op).name.ident) != "vector.contract" {
         return None;
     }
     let c = Contract::of(rw, op)?;
     let [lhs, rhs, acc] = rw.body.op(op).operands[..] else { return None };
-    if !generic_supported(rw, &c, lhs, rhs, acc) {
-        return None;
+    // What replaces it is at the contraction's location, as MLIR builds it there.
+    let root_loc = std::mem::replace(&mut rw.loc, rw.body.op(op).loc);
+    let mut v = None;
+    if rw.tc.opts.vector_contract_lowering == ContractLowering::OuterProduct {
+        v = outer_products(rw, &c, [lhs, rhs, acc], Some(mask));
     }
-    let dst = rw.value_type(acc);
-    generic(rw, &c, [lhs, rhs, acc], dst, Some(mask))
+    if v.is_none() && generic_supported(rw, &c, lhs, rhs, acc) {
+        let dst = rw.value_type(acc);
+        v = generic(rw, &c, [lhs, rhs, acc], dst, Some(mask));
+    }
+    rw.loc = root_loc;
+    v
 }
 
 /// MLIR's `maskOperation`: the op defining `v` (built in place) moved into a new
@@ -293,91 +299,121 @@ fn contract_dot(
 /// reduction) or transposed matrix-vector (reduction, parallel) contraction in any layout,
 /// its operands transposed (and swapped) so the reduction dim leads, as one
 /// vector.outerproduct per reduction step onto the accumulator.
-fn outer_products(rw: &mut Rewriter<'_, '_>, c: &Contract, lhs: Value, rhs: Value, acc: Value) -> Option<Value> {
+fn outer_products(
+    rw: &mut Rewriter<'_, '_>,
+    c: &Contract,
+    [lhs, rhs, acc]: [Value; 3],
+    mask: Option<Value>,
+) -> Option<Value> {
     let (lshape, lscalable, _) = dims_of(rw, rw.value_type(lhs))?;
     // The reduction dim's size, when it is not scalable (it cannot be unrolled then).
     let size = |d: usize| (!lscalable.get(d)?).then(|| lshape.get(d).copied()).flatten();
     let t = |rw: &mut Rewriter<'_, '_>, v: Value| transpose(rw, v, &[1, 0]);
+    // The mask in the reduction-first order of the outer products: (k, m, n) for a
+    // matrix-matrix one, (k, m) for a matrix-vector one.
+    let tm = |rw: &mut Rewriter<'_, '_>, perm: &[i64]| -> Option<Option<Value>> {
+        match mask {
+            Some(m) => Some(Some(transpose(rw, m, perm)?)),
+            None => Some(None),
+        }
+    };
     if c.iters(&[false, false, true]) {
         let (m, n, k) = (0u32, 1u32, 2u32);
         if c.is(&[m, k], &[k, n], &[m, n]) {
             if let Some(s) = size(1) {
                 let tl = t(rw, lhs)?;
-                return outer_prod(rw, c, tl, rhs, acc, s);
+                let tmask = tm(rw, &[2, 0, 1])?;
+                return outer_prod(rw, c, [tl, rhs, acc], s, tmask);
             }
         }
         if c.is(&[m, k], &[n, k], &[m, n]) {
             if let Some(s) = size(1) {
                 let tl = t(rw, lhs)?;
                 let tr = t(rw, rhs)?;
-                return outer_prod(rw, c, tl, tr, acc, s);
+                let tmask = tm(rw, &[2, 0, 1])?;
+                return outer_prod(rw, c, [tl, tr, acc], s, tmask);
             }
         }
         if c.is(&[k, m], &[k, n], &[m, n]) {
             if let Some(s) = size(0) {
-                return outer_prod(rw, c, lhs, rhs, acc, s);
+                let tmask = tm(rw, &[2, 0, 1])?;
+                return outer_prod(rw, c, [lhs, rhs, acc], s, tmask);
             }
         }
         if c.is(&[k, m], &[n, k], &[m, n]) {
             if let Some(s) = size(0) {
                 let tr = t(rw, rhs)?;
-                return outer_prod(rw, c, lhs, tr, acc, s);
+                let tmask = tm(rw, &[2, 0, 1])?;
+                return outer_prod(rw, c, [lhs, tr, acc], s, tmask);
             }
         }
         if c.is(&[m, k], &[k, n], &[n, m]) {
             if let Some(s) = size(1) {
                 let tl = t(rw, lhs)?;
-                return outer_prod(rw, c, rhs, tl, acc, s);
+                let tmask = tm(rw, &[2, 0, 1])?;
+                return outer_prod(rw, c, [rhs, tl, acc], s, tmask);
             }
         }
         if c.is(&[m, k], &[n, k], &[n, m]) {
             if let Some(s) = size(1) {
                 let tr = t(rw, rhs)?;
                 let tl = t(rw, lhs)?;
-                return outer_prod(rw, c, tr, tl, acc, s);
+                let tmask = tm(rw, &[2, 0, 1])?;
+                return outer_prod(rw, c, [tr, tl, acc], s, tmask);
             }
         }
         if c.is(&[k, m], &[k, n], &[n, m]) {
             if let Some(s) = size(0) {
-                return outer_prod(rw, c, rhs, lhs, acc, s);
+                let tmask = tm(rw, &[2, 0, 1])?;
+                return outer_prod(rw, c, [rhs, lhs, acc], s, tmask);
             }
         }
         if c.is(&[k, m], &[n, k], &[n, m]) {
             if let Some(s) = size(0) {
                 let tr = t(rw, rhs)?;
-                return outer_prod(rw, c, tr, lhs, acc, s);
+                let tmask = tm(rw, &[2, 0, 1])?;
+                return outer_prod(rw, c, [tr, lhs, acc], s, tmask);
             }
         }
         return None;
     }
-    // Matrix-vector: iterators (m, k); transposed: (k, m). The layouts are the same.
-    let (m, k) = if c.iters(&[false, true]) {
-        (0u32, 1u32)
+    // Matrix-vector: iterators (m, k), its mask transposed; transposed: (k, m), its mask
+    // as it is. The layouts are the same.
+    let (m, k, mask_perm): (u32, u32, Option<&[i64]>) = if c.iters(&[false, true]) {
+        (0, 1, Some(&[1, 0]))
     } else if c.iters(&[true, false]) {
-        (1, 0)
+        (1, 0, None)
     } else {
         return None;
+    };
+    let tmask = |rw: &mut Rewriter<'_, '_>| match mask_perm {
+        Some(perm) => tm(rw, perm),
+        None => Some(mask),
     };
     if c.is(&[m, k], &[k], &[m]) {
         if let Some(s) = size(1) {
             let tl = t(rw, lhs)?;
-            return outer_prod(rw, c, tl, rhs, acc, s);
+            let tmask = tmask(rw)?;
+            return outer_prod(rw, c, [tl, rhs, acc], s, tmask);
         }
     }
     if c.is(&[k, m], &[k], &[m]) {
         if let Some(s) = size(0) {
-            return outer_prod(rw, c, lhs, rhs, acc, s);
+            let tmask = tmask(rw)?;
+            return outer_prod(rw, c, [lhs, rhs, acc], s, tmask);
         }
     }
     if c.is(&[k], &[m, k], &[m]) {
         if let Some(s) = size(0) {
             let tr = t(rw, rhs)?;
-            return outer_prod(rw, c, tr, lhs, acc, s);
+            let tmask = tmask(rw)?;
+            return outer_prod(rw, c, [tr, lhs, acc], s, tmask);
         }
     }
     if c.is(&[k], &[k, m], &[m]) {
         if let Some(s) = size(0) {
-            return outer_prod(rw, c, rhs, lhs, acc, s);
+            let tmask = tmask(rw)?;
+            return outer_prod(rw, c, [rhs, lhs, acc], s, tmask);
         }
     }
     None
@@ -388,10 +424,9 @@ fn outer_products(rw: &mut Rewriter<'_, '_>, c: &Contract, lhs: Value, rhs: Valu
 fn outer_prod(
     rw: &mut Rewriter<'_, '_>,
     c: &Contract,
-    lhs: Value,
-    rhs: Value,
-    acc: Value,
+    [lhs, rhs, acc]: [Value; 3],
     steps: i64,
+    mask: Option<Value>,
 ) -> Option<Value> {
     let res_ty = rw.value_type(acc);
     let elem = rw.ctx.element_type_or_self(res_ty);
@@ -401,13 +436,18 @@ fn outer_prod(
         let b = extract(rw, rhs, &[k])?;
         let a = promote(rw, a, elem);
         let b = promote(rw, b, elem);
+        let step_mask = match mask {
+            Some(m) => Some(extract(rw, m, &[k])?),
+            None => None,
+        };
         let mut st = rw.state("vector.outerproduct");
         st.operands.extend([a, b, res]);
         if let Some(kind) = c.kind_attr {
             st.add_attr(rw.ctx.ident("kind"), kind);
         }
         st.result_types.push(res_ty);
-        res = rw.insert_value(st);
+        let op = rw.insert_value(st);
+        res = mask_operation(rw, op, step_mask)?;
     }
     Some(res)
 }
@@ -805,4 +845,26 @@ pub fn contract_matmul(rw: &mut Rewriter<'_, '_>, lhs: Value, rhs: Value, acc: V
     }
     let add = if is_int { "arith.addi" } else { "arith.addf" };
     Some(binary_op(rw, add, &[acc, mul], dst))
+}
+
+/// Term `MaskedOuterProductRows`: a `vector.mask` (without pass-through) of a
+/// vector.outerproduct, as MLIR's OuterProductOpLowering rewrites a masked one: row by row
+/// with the mask's row, each combined row selected against the accumulator's where the
+/// mask is off.
+pub fn masked_outer_product_rows(rw: &mut Rewriter<'_, '_>, mask: Value, region: crate::ir::RegionId) -> Option<Value> {
+    let block = rw.body.entry_block(region)?;
+    let op = rw.body.block_ops(block).next()?;
+    if rw.ctx.ident_str(rw.body.op(op).name.ident) != "vector.outerproduct" {
+        return None;
+    }
+    let operands = rw.body.op(op).operands.to_vec();
+    let (&lhs, &rhs) = (operands.first()?, operands.get(1)?);
+    let acc = operands.get(2).copied();
+    let kind = rw.body.attr(op, rw.ctx.ident("kind"));
+    let dst = rw.value_type(rw.body.results(op).next()?);
+    // What replaces it is at the outer product's location, as MLIR builds it there.
+    let root_loc = std::mem::replace(&mut rw.loc, rw.body.op(op).loc);
+    let v = super::expand_transfer::outer_product_rows_with(rw, [lhs, rhs], acc, kind, dst, Some(mask));
+    rw.loc = root_loc;
+    v
 }
