@@ -155,8 +155,6 @@ const CONVERSIONS: &[(&str, &str, &[&str])] = &[
     // MLIR's test pass that the runtime verification integration tests run: `cf.assert`
     // prints its message and does not abort (spec/conversion/cf_to_llvm.td).
     ("test-cf-assert", "cf-assert-no-abort", &["cf"]),
-    // MLIR's test pass that the gather integration test runs (spec/conversion/vector_gather.td).
-    ("test-vector-gather-lowering", "vector-gather", &["vector"]),
     ("arith-expand", "arith", &["arith"]),
     ("memref-expand", "memref", &["memref"]),
     // MLIR's AffineToStandard: the affine ops become scf, arith and memref ones. Affine ops
@@ -282,6 +280,16 @@ fn make_pass(name: &str, opts: &str, anchor: Option<&str>) -> Result<Pass, Strin
         // as -canonicalize does its own.
         let patterns = "affine-expand-index-ops";
         PassKind::Canonicalize(crate::transforms::CanonicalizeOptions { patterns, ..Default::default() })
+    } else if name == "test-vector-gather-lowering" {
+        // MLIR's test pass that the gather integration test runs: its gather lowerings
+        // (spec/conversion/vector_gather.td) with the greedy driver at its default
+        // settings, so the extracts they build fold as they go.
+        PassKind::Canonicalize(crate::transforms::CanonicalizeOptions {
+            top_down: false,
+            region_simplify: crate::transforms::RegionSimplify::Aggressive,
+            patterns: "vector-gather",
+            ..Default::default()
+        })
     } else if name == "convert-to-llvm" {
         PassKind::Convert { target: "llvm", dialects: None }
     } else if let Some((_, target, ds)) = CONVERSIONS.iter().find(|c| c.0 == name) {
@@ -417,16 +425,9 @@ fn make_pass(name: &str, opts: &str, anchor: Option<&str>) -> Result<Pass, Strin
                 pass.llvm.vector_transpose_lowering =
                     crate::conversion::TransposeLowering::from_keyword(v).ok_or_else(bad)?;
             }
-            // How MLIR's pre-pass lowers contract: `dot` (the default) and `llvmintr` are
-            // written, not `outerproduct` nor `parallelarith`.
             "vector-contract-lowering" if name == "convert-vector-to-llvm" => {
-                if !matches!(v, "dot" | "llvmintr" | "outerproduct" | "parallelarith") {
-                    return Err(bad());
-                }
-                pass.llvm.vector_contract_matmul = v == "llvmintr";
-                if !matches!(v, "dot" | "llvmintr") {
-                    return Err(format!("option '{k}' of pass '{name}' is not supported by Descent"));
-                }
+                pass.llvm.vector_contract_lowering =
+                    crate::conversion::ContractLowering::from_keyword(v).ok_or_else(bad)?;
             }
             // They steer the transfer lowerings (transfer_to_scf.rs).
             "full-unroll" | "lower-tensors" | "lower-scalable" if name == "convert-vector-to-scf" => {

@@ -9,9 +9,11 @@
 // ops it can lower; the "vector -> vector" rules below do that step for vector-to-vector
 // broadcasts, shape_cast, fixed-size constant_mask and create_mask, n-D fma, n-D bitcast and
 // extract/insert_strided_slice, as expansions the conversion then lowers in turn (terms
-// in native/expand_vector.rs). Not yet: contract, multi_reduction, transpose,
-// transfer_read/write, n-D from_elements/to_elements, fixed-size step, mask; vector.print
-// of vectors is `-convert-vector-to-scf`'s.
+// in native/expand_vector.rs); contract, transpose, 1-D transfers, n-D
+// from_elements/to_elements and fixed-size step have their own rules below (terms in
+// native/expand_transfer.rs and native/lower_contract.rs). multi_reduction and scan are
+// left alone, as MLIR 22's pass leaves them; vector.print of vectors is
+// `-convert-vector-to-scf`'s.
 
 include "dialects/vector.td"
 include "dialects/llvm.td"
@@ -116,11 +118,11 @@ def : VectorExpansion<(Vector_BroadcastOp $x), [(BroadcastVector $x, (ResultType
 // shuffles; the values are the same).
 def : VectorExpansion<(Vector_ShapeCastOp $v), [(ShapeCastElements $v, (ResultType 0))]>;
 
-// A fixed-size constant_mask (or an all-set or none-set scalable one): the i1 constant it
-// stands for.
+// A 1-D constant_mask, or an all-set or none-set one (the op's folder): the i1 constant
+// it stands for.
 def : VectorExpansion<(Vector_ConstantMaskOp $sizes),
   [(Arith_ConstantOp (ConstantMaskAttr $sizes, (ResultType 0)))]>;
-// Otherwise (a scalable trailing dim) row by row.
+// Otherwise (n-D) row by row, as MLIR's ConstantMaskOpLowering.
 def : VectorExpansion<(Vector_ConstantMaskOp $sizes), [(ConstantMaskRows $sizes, (ResultType 0))]>;
 
 // MLIR's CreateMaskFolder: a create_mask of constants is a constant_mask
@@ -179,8 +181,12 @@ def UnrollGather
 def MaskAllTrue : Term<"expand_transfer::mask_all_true", "(Value) -> Bool">;
 def MaskAllFalse : Term<"expand_transfer::mask_all_false", "(Value) -> Bool">;
 def ValueAt : Term<"expand_transfer::value_at", "(Values, Int) -> Value?">;
-def ContractDot : Term<"expand_transfer::contract_dot", "(Value, Value, Value, Type) -> Value?">;
-def ContractMatmul : Term<"expand_transfer::contract_matmul", "(Value, Value, Value, Type) -> Value?">;
+def ContractLower : Term<"lower_contract::contract_lower", "(Value, Value, Value, Type) -> Value?">;
+def ContractMatmul : Term<"lower_contract::contract_matmul", "(Value, Value, Value, Type) -> Value?">;
+def MaskedContractLower
+    : Term<"lower_contract::masked_contract_lower", "(Value, Region) -> Value?">;
+def MaskedOuterProductRows
+    : Term<"lower_contract::masked_outer_product_rows", "(Value, Region) -> Value?">;
 def InsideMask : Term<"expand_transfer::inside_mask", "() -> Bool">;
 def StepConstant : Term<"expand_transfer::step_constant", "(Type) -> Attr?">;
 
@@ -258,19 +264,28 @@ def : VectorExpansion<(Vector_GatherOp $base, $offsets, $indices, $mask, $pass, 
 def : VectorExpansion<(Vector_ScatterOp $base, $offsets, $indices, $mask, $value, $alignment),
   [(replaceWithValue [])], [(MaskAllFalse $mask)]>;
 
-// MLIR's ContractionOpToDotLowering (the default `vector-contract-lowering=dot`):
-// matrix-matrix and matrix-vector contractions as row-by-column products and reductions,
-// a 1-D dot product as one product reduced onto the accumulator.
-def : VectorExpansion<(Vector_ContractionOp $lhs, $rhs, $acc, $maps, $iterators, $kind),
-  [(ContractDot $lhs, $rhs, $acc, (ResultType 0))], [(Not (InsideMask))]>;
 // Under `vector-contract-lowering=llvmintr` (the term fails otherwise): MLIR's
-// ContractionOpToMatmulOpLowering.
+// ContractionOpToMatmulOpLowering, before the generic lowering.
 def : VectorExpansion<(Vector_ContractionOp $lhs, $rhs, $acc, $maps, $iterators, $kind),
   [(ContractMatmul $lhs, $rhs, $acc, (ResultType 0))], [(Not (InsideMask))]>;
+// MLIR's ContractionOpLowering: the `vector-contract-lowering` strategy's form (`dot`:
+// row-by-column products and reductions; `outerproduct`: one vector.outerproduct per
+// reduction step; `parallelarith`: unit reduction dims as elementwise ops), else one
+// parallel or reduction dim unrolled into contractions of one rank less.
+def : VectorExpansion<(Vector_ContractionOp $lhs, $rhs, $acc, $maps, $iterators, $kind),
+  [(ContractLower $lhs, $rhs, $acc, (ResultType 0))], [(Not (InsideMask))]>;
+// A masked contraction (a vector.mask without pass-through around it): the generic
+// unrolling with the mask sliced along, each smaller contraction masked in turn.
+def : VectorExpansion<(Vector_MaskOp $mask, $passthru, $region),
+  [(replaceWithValue [(MaskedContractLower $mask, $region)])], [(Not (HasValues $passthru))]>;
 
 // MLIR's OuterProductOpLowering: row by row (a vector times a scalar: one product).
 def : VectorExpansion<(Vector_OuterProductOp $lhs, $rhs, $acc, $kind),
   [(OuterProductRows $lhs, $rhs, $acc, $kind, (ResultType 0))], [(Not (InsideMask))]>;
+// A masked outer product: row by row with the mask's row (an fma or combination
+// selected against the accumulator's row where the mask is off).
+def : VectorExpansion<(Vector_MaskOp $mask, $passthru, $region),
+  [(replaceWithValue [(MaskedOuterProductRows $mask, $region)])], [(Not (HasValues $passthru))]>;
 
 // MLIR's UnrollInterleaveOp, UnrollDeinterleaveOp and UnrollGather: n-D ones row by row.
 def : VectorExpansion<(Vector_InterleaveOp $lhs, $rhs), [(UnrollInterleave $lhs, $rhs, (ResultType 0))],

@@ -321,7 +321,8 @@ fn programs_run_like_mlir_22() {
 /// `tests/exec/vector_ops.mlir` prints scalars (`opt --convert-vector-to-llvm
 /// --convert-to-llvm --reconcile-unrealized-casts`); `tests/runner/vector_print_vectors.mlir`
 /// prints whole vectors, which `-convert-vector-to-scf` turns into loops first;
-/// `tests/runner/vector_to_vector.mlir` goes through `-test-lower-to-llvm`.
+/// `tests/runner/vector_to_vector.mlir` goes through `-test-lower-to-llvm`;
+/// `tests/runner/vector_contract.mlir` through it and the other contraction strategies.
 #[test]
 fn vector_programs_run_under_mlir_runner_like_mlir_22() {
     let require = std::env::var_os("DESCENT_REQUIRE_LLVM").is_some_and(|v| v == "1");
@@ -340,10 +341,20 @@ fn vector_programs_run_under_mlir_runner_like_mlir_22() {
         "--reconcile-unrealized-casts",
     ];
     let integration = ["-test-lower-to-llvm"];
-    let cases: [(&str, &[&str]); 3] = [
+    // The contraction strategies other than the default (`llvmintr` is left out: LLVM's JIT
+    // does not lower llvm.matrix.multiply of these types).
+    let strategy = |s: &'static str| {
+        ["--convert-vector-to-scf", "--convert-scf-to-cf", s, "--convert-to-llvm", "--reconcile-unrealized-casts"]
+    };
+    let outer = strategy("--convert-vector-to-llvm=vector-contract-lowering=outerproduct");
+    let parallel = strategy("--convert-vector-to-llvm=vector-contract-lowering=parallelarith");
+    let cases: [(&str, &[&str]); 6] = [
         ("tests/exec/vector_ops.mlir", &to_llvm),
         ("tests/runner/vector_print_vectors.mlir", &through_scf),
         ("tests/runner/vector_to_vector.mlir", &integration),
+        ("tests/runner/vector_contract.mlir", &integration),
+        ("tests/runner/vector_contract.mlir", &outer),
+        ("tests/runner/vector_contract.mlir", &parallel),
     ];
     let work = std::env::temp_dir().join(format!("descent-vector-runner-{}", std::process::id()));
     std::fs::create_dir_all(&work).expect("temporary directory");

@@ -30,7 +30,7 @@ pub mod walk;
 pub use driver::Conversion;
 pub use patterns::{register_patterns, PatternSet};
 pub use rewriter::{ModuleFunctions, Pattern, PatternFn, PendingEntry, Rewriter, State, SymbolRequest};
-pub use types::{ComplexRange, LlvmOptions, TransposeLowering, TypeConverter, VectorToScfOptions};
+pub use types::{ComplexRange, ContractLowering, LlvmOptions, TransposeLowering, TypeConverter, VectorToScfOptions};
 
 use crate::ir::{AttrData, Attribute, Context, EnumDef};
 

@@ -38,9 +38,8 @@ pub struct LlvmOptions {
     pub use_vector_alignment: bool,
     /// `-convert-vector-to-llvm`'s `vector-transpose-lowering`.
     pub vector_transpose_lowering: TransposeLowering,
-    /// `-convert-vector-to-llvm`'s `vector-contract-lowering=llvmintr`: matrix-matrix
-    /// contractions become `llvm.intr.matrix.multiply` (the default is `dot`).
-    pub vector_contract_matmul: bool,
+    /// `-convert-vector-to-llvm`'s `vector-contract-lowering`.
+    pub vector_contract_lowering: ContractLowering,
 }
 
 /// The options of `-convert-vector-to-scf` (MLIR's `VectorTransferToSCFOptions`).
@@ -87,6 +86,35 @@ impl TransposeLowering {
             "llvmintr" => TransposeLowering::Flat,
             "shuffle1d" => TransposeLowering::Shuffle1D,
             "shuffle16x16" => TransposeLowering::Shuffle16x16,
+            _ => return None,
+        })
+    }
+}
+
+/// How `-convert-vector-to-llvm` lowers vector.contract (MLIR's
+/// `VectorContractLowering`); each ends in the generic unrolling where its form does not
+/// apply.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum ContractLowering {
+    /// Row-by-column products and reductions (`dot`, the default).
+    #[default]
+    Dot,
+    /// Matrix-matrix contractions as `llvm.intr.matrix.multiply` (`llvmintr`).
+    LlvmIntr,
+    /// One vector.outerproduct per reduction step (`outerproduct`).
+    OuterProduct,
+    /// Unit reduction dims as elementwise ops (`parallelarith`).
+    ParallelArith,
+}
+
+impl ContractLowering {
+    /// The lowering an option value names.
+    pub fn from_keyword(s: &str) -> Option<ContractLowering> {
+        Some(match s {
+            "dot" => ContractLowering::Dot,
+            "llvmintr" => ContractLowering::LlvmIntr,
+            "outerproduct" => ContractLowering::OuterProduct,
+            "parallelarith" => ContractLowering::ParallelArith,
             _ => return None,
         })
     }

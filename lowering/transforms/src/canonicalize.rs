@@ -491,16 +491,18 @@ impl<'c> Driver<'c> {
                     self.add(body, o);
                 }
             }
-            // Users of replaced results, then the new ops, then the root if it stayed.
-            for u in users {
-                if !body.op(u).erased {
-                    self.add(body, u);
-                }
-            }
+            // The new ops (MLIR's rewriter reports each as it is built), then users of
+            // replaced results (reported as their operands change), then the root if it
+            // stayed.
             for i in mark..body.num_ops() as u32 {
                 let o = OpId(i);
                 if !body.op(o).erased && body.op(o).parent.is_some() && !built_detached(body, o) {
                     self.add(body, o);
+                }
+            }
+            for u in users {
+                if !body.op(u).erased {
+                    self.add(body, u);
                 }
             }
             // Last, what the erasures reported (MLIR's rewriter erases a replaced op

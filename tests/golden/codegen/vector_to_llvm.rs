@@ -362,16 +362,28 @@ conversion::term!(
     ::descent::dialects::native::expand_transfer::value_at
 );
 conversion::term!(
-    " spec/conversion/vector_to_llvm.td:N: term `ContractDot`, (Value, Value, Value, Type) -> Value?",
-    CONTRACT_DOT : fn (::descent::ir::Value, ::descent::ir::Value, ::descent::ir::Value,
-    ::descent::ir::Type) -> Option < ::descent::ir::Value > =
-    ::descent::dialects::native::expand_transfer::contract_dot
+    " spec/conversion/vector_to_llvm.td:N: term `ContractLower`, (Value, Value, Value, Type) -> Value?",
+    CONTRACT_LOWER : fn (::descent::ir::Value, ::descent::ir::Value,
+    ::descent::ir::Value, ::descent::ir::Type) -> Option < ::descent::ir::Value > =
+    ::descent::dialects::native::lower_contract::contract_lower
 );
 conversion::term!(
     " spec/conversion/vector_to_llvm.td:N: term `ContractMatmul`, (Value, Value, Value, Type) -> Value?",
     CONTRACT_MATMUL : fn (::descent::ir::Value, ::descent::ir::Value,
     ::descent::ir::Value, ::descent::ir::Type) -> Option < ::descent::ir::Value > =
-    ::descent::dialects::native::expand_transfer::contract_matmul
+    ::descent::dialects::native::lower_contract::contract_matmul
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `MaskedContractLower`, (Value, Region) -> Value?",
+    MASKED_CONTRACT_LOWER : fn (::descent::ir::Value, ::descent::ir::RegionId) -> Option
+    < ::descent::ir::Value > =
+    ::descent::dialects::native::lower_contract::masked_contract_lower
+);
+conversion::term!(
+    " spec/conversion/vector_to_llvm.td:N: term `MaskedOuterProductRows`, (Value, Region) -> Value?",
+    MASKED_OUTER_PRODUCT_ROWS : fn (::descent::ir::Value, ::descent::ir::RegionId) ->
+    Option < ::descent::ir::Value > =
+    ::descent::dialects::native::lower_contract::masked_outer_product_rows
 );
 conversion::term!(
     " spec/conversion/vector_to_llvm.td:N: term `InsideMask`, () -> Bool",
@@ -1679,40 +1691,8 @@ pub fn lower_vector_scatter(
     rw.replace_op(op, &values);
     true
 }
-/// `spec/conversion/vector_to_llvm.td:N`: `vector.contract` to what `ContractDot` builds.
-pub fn lower_vector_contract(
-    rw: &mut conversion::Rewriter<'_, '_>,
-    op: ir::OpId,
-) -> bool {
-    let ctx = rw.ctx;
-    let types = rw.source_result_types(op);
-    let v_lhs = rw.body.op(op).operands[0usize];
-    let v_rhs = rw.body.op(op).operands[1usize];
-    let v_acc = rw.body.op(op).operands[2usize];
-    let Some(v_maps) = rw.body.attr(op, ctx.ident("indexing_maps")) else {
-        return false
-    };
-    let Some(v_iterators) = rw.body.attr(op, ctx.ident("iterator_types")) else {
-        return false
-    };
-    let v_kind = rw.body.attr(op, ctx.ident("kind"));
-    let t1 = dialects::gen::vector_to_llvm::INSIDE_MASK(rw);
-    if !(!(t1)) {
-        return false;
-    }
-    let Some(t2) = dialects::gen::vector_to_llvm::CONTRACT_DOT(
-        rw,
-        v_lhs,
-        v_rhs,
-        v_acc,
-        types[0usize],
-    ) else { return false };
-    let t3 = t2;
-    rw.replace_op(op, &[t3]);
-    true
-}
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.contract` to what `ContractMatmul` builds.
-pub fn lower_vector_contract_2(
+pub fn lower_vector_contract(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -1741,6 +1721,66 @@ pub fn lower_vector_contract_2(
     ) else { return false };
     let t3 = t2;
     rw.replace_op(op, &[t3]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.contract` to what `ContractLower` builds.
+pub fn lower_vector_contract_2(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let types = rw.source_result_types(op);
+    let v_lhs = rw.body.op(op).operands[0usize];
+    let v_rhs = rw.body.op(op).operands[1usize];
+    let v_acc = rw.body.op(op).operands[2usize];
+    let Some(v_maps) = rw.body.attr(op, ctx.ident("indexing_maps")) else {
+        return false
+    };
+    let Some(v_iterators) = rw.body.attr(op, ctx.ident("iterator_types")) else {
+        return false
+    };
+    let v_kind = rw.body.attr(op, ctx.ident("kind"));
+    let t1 = dialects::gen::vector_to_llvm::INSIDE_MASK(rw);
+    if !(!(t1)) {
+        return false;
+    }
+    let Some(t2) = dialects::gen::vector_to_llvm::CONTRACT_LOWER(
+        rw,
+        v_lhs,
+        v_rhs,
+        v_acc,
+        types[0usize],
+    ) else { return false };
+    let t3 = t2;
+    rw.replace_op(op, &[t3]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.mask` to a value it already has.
+pub fn lower_vector_mask(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
+    let v_mask = rw.body.op(op).operands[0usize];
+    let v_passthru = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::MASK_OP_INFO.operand_arities,
+            1usize,
+        );
+    let Some(&v_region) = rw.body.op(op).regions.get(0usize) else { return false };
+    let t1 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_passthru);
+    if !(!(t1)) {
+        return false;
+    }
+    let Some(t2) = dialects::gen::vector_to_llvm::MASKED_CONTRACT_LOWER(
+        rw,
+        v_mask,
+        v_region,
+    ) else { return false };
+    let l3: [ir::Value; 1usize] = [t2];
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&l3);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.outerproduct` to what `OuterProductRows` builds.
@@ -1773,6 +1813,34 @@ pub fn lower_vector_outerproduct(
     ) else { return false };
     let t3 = t2;
     rw.replace_op(op, &[t3]);
+    true
+}
+/// `spec/conversion/vector_to_llvm.td:N`: `vector.mask` to a value it already has.
+pub fn lower_vector_mask_2(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
+    let v_mask = rw.body.op(op).operands[0usize];
+    let v_passthru = rw
+        .source_operand_group(
+            op,
+            dialects::gen::vector::MASK_OP_INFO.operand_arities,
+            1usize,
+        );
+    let Some(&v_region) = rw.body.op(op).regions.get(0usize) else { return false };
+    let t1 = dialects::gen::vector_to_llvm::HAS_VALUES(rw, &v_passthru);
+    if !(!(t1)) {
+        return false;
+    }
+    let Some(t2) = dialects::gen::vector_to_llvm::MASKED_OUTER_PRODUCT_ROWS(
+        rw,
+        v_mask,
+        v_region,
+    ) else { return false };
+    let l3: [ir::Value; 1usize] = [t2];
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&l3);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.interleave` to what `UnrollInterleave` builds.
@@ -3546,7 +3614,7 @@ pub fn lower_vector_reduction_28(
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.mask` to a value it already has.
-pub fn lower_vector_mask(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
+pub fn lower_vector_mask_3(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -> bool {
     if rw.result_types(op).is_none() {
         return false;
     }
@@ -5026,6 +5094,19 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         apply: lower_vector_contract_2,
     },
     conversion::Pattern {
+        root: "vector.mask",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_mask",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/vector_to_llvm.td",
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[31usize],
+        },
+        benefit: 1i32,
+        apply: lower_vector_mask,
+    },
+    conversion::Pattern {
         root: "vector.outerproduct",
         dialect: "vector",
         target: "vector",
@@ -5033,10 +5114,23 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_outerproduct",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[31usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[32usize],
         },
         benefit: 1i32,
         apply: lower_vector_outerproduct,
+    },
+    conversion::Pattern {
+        root: "vector.mask",
+        dialect: "vector",
+        target: "vector",
+        also_targets: &[],
+        name: "lower_vector_mask_2",
+        defined_at: ir::SpecPos {
+            file: "spec/conversion/vector_to_llvm.td",
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[33usize],
+        },
+        benefit: 1i32,
+        apply: lower_vector_mask_2,
     },
     conversion::Pattern {
         root: "vector.interleave",
@@ -5046,7 +5140,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_interleave",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[32usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[34usize],
         },
         benefit: 1i32,
         apply: lower_vector_interleave,
@@ -5059,7 +5153,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_deinterleave",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[33usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[35usize],
         },
         benefit: 1i32,
         apply: lower_vector_deinterleave,
@@ -5072,7 +5166,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_gather_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[34usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[36usize],
         },
         benefit: 1i32,
         apply: lower_vector_gather_2,
@@ -5085,7 +5179,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_transpose",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[35usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[37usize],
         },
         benefit: 1i32,
         apply: lower_vector_transpose,
@@ -5098,7 +5192,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_transpose_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[36usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[38usize],
         },
         benefit: 1i32,
         apply: lower_vector_transpose_2,
@@ -5111,7 +5205,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_transpose_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[37usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[39usize],
         },
         benefit: 1i32,
         apply: lower_vector_transpose_3,
@@ -5124,7 +5218,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_step",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[38usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[40usize],
         },
         benefit: 1i32,
         apply: lower_vector_step,
@@ -5137,7 +5231,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_extract",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[39usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[41usize],
         },
         benefit: 1i32,
         apply: lower_vector_extract,
@@ -5150,7 +5244,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_insert",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[40usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[42usize],
         },
         benefit: 1i32,
         apply: lower_vector_insert,
@@ -5163,7 +5257,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_shuffle",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[41usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[43usize],
         },
         benefit: 2i32,
         apply: lower_vector_shuffle,
@@ -5176,7 +5270,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_shuffle_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[42usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[44usize],
         },
         benefit: 1i32,
         apply: lower_vector_shuffle_2,
@@ -5189,7 +5283,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_fma_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[43usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[45usize],
         },
         benefit: 1i32,
         apply: lower_vector_fma_2,
@@ -5202,7 +5296,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_bitcast_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[44usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[46usize],
         },
         benefit: 1i32,
         apply: lower_vector_bitcast_2,
@@ -5215,7 +5309,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[45usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[47usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction,
@@ -5228,7 +5322,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[46usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[48usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_2,
@@ -5241,7 +5335,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[47usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[49usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_3,
@@ -5254,7 +5348,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_4",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[48usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[50usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_4,
@@ -5267,7 +5361,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_5",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[49usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[51usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_5,
@@ -5280,7 +5374,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_6",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[50usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[52usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_6,
@@ -5293,7 +5387,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_7",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[51usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[53usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_7,
@@ -5306,7 +5400,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_8",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[52usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[54usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_8,
@@ -5319,7 +5413,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_9",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[53usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[55usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_9,
@@ -5332,7 +5426,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_10",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[54usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[56usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_10,
@@ -5345,7 +5439,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_11",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[55usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[57usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_11,
@@ -5358,7 +5452,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_12",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[56usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[58usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_12,
@@ -5371,7 +5465,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_13",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[57usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[59usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_13,
@@ -5384,7 +5478,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_14",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[58usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[60usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_14,
@@ -5397,7 +5491,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_15",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[59usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[61usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_15,
@@ -5410,7 +5504,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_16",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[60usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[62usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_16,
@@ -5423,7 +5517,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_17",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[61usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[63usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_17,
@@ -5436,7 +5530,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_18",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[62usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[64usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_18,
@@ -5449,7 +5543,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_19",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[63usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[65usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_19,
@@ -5462,7 +5556,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_20",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[64usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[66usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_20,
@@ -5475,7 +5569,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_21",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[65usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[67usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_21,
@@ -5488,7 +5582,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_22",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[66usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[68usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_22,
@@ -5501,7 +5595,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_23",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[67usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[69usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_23,
@@ -5514,7 +5608,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_24",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[68usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[70usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_24,
@@ -5527,7 +5621,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_25",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[69usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[71usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_25,
@@ -5540,7 +5634,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_26",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[70usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[72usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_26,
@@ -5553,7 +5647,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_27",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[71usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[73usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_27,
@@ -5566,7 +5660,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_reduction_28",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[72usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[74usize],
         },
         benefit: 1i32,
         apply: lower_vector_reduction_28,
@@ -5576,13 +5670,13 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         dialect: "vector",
         target: "llvm",
         also_targets: &[],
-        name: "lower_vector_mask",
+        name: "lower_vector_mask_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[73usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[75usize],
         },
         benefit: 1i32,
-        apply: lower_vector_mask,
+        apply: lower_vector_mask_3,
     },
     conversion::Pattern {
         root: "vector.load",
@@ -5592,7 +5686,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_load",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[74usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[76usize],
         },
         benefit: 1i32,
         apply: lower_vector_load,
@@ -5605,7 +5699,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_store",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[75usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[77usize],
         },
         benefit: 1i32,
         apply: lower_vector_store,
@@ -5618,7 +5712,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_maskedload_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[76usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[78usize],
         },
         benefit: 1i32,
         apply: lower_vector_maskedload_3,
@@ -5631,7 +5725,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_maskedstore_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[77usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[79usize],
         },
         benefit: 1i32,
         apply: lower_vector_maskedstore_3,
@@ -5644,7 +5738,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_gather_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[78usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[80usize],
         },
         benefit: 1i32,
         apply: lower_vector_gather_3,
@@ -5657,7 +5751,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_scatter_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[79usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[81usize],
         },
         benefit: 1i32,
         apply: lower_vector_scatter_2,
@@ -5670,7 +5764,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_expandload",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[80usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[82usize],
         },
         benefit: 1i32,
         apply: lower_vector_expandload,
@@ -5683,7 +5777,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_compressstore",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[81usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[83usize],
         },
         benefit: 1i32,
         apply: lower_vector_compressstore,
@@ -5696,7 +5790,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_expandload_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[82usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[84usize],
         },
         benefit: 1i32,
         apply: lower_vector_expandload_2,
@@ -5709,7 +5803,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_compressstore_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[83usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[85usize],
         },
         benefit: 1i32,
         apply: lower_vector_compressstore_2,
@@ -5722,7 +5816,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_type_cast",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[84usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[86usize],
         },
         benefit: 1i32,
         apply: lower_vector_type_cast,
@@ -5735,7 +5829,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_vscale",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[85usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[87usize],
         },
         benefit: 1i32,
         apply: lower_vector_vscale,
@@ -5748,7 +5842,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_scalable_extract",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[86usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[88usize],
         },
         benefit: 1i32,
         apply: lower_vector_scalable_extract,
@@ -5761,7 +5855,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_scalable_insert",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[87usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[89usize],
         },
         benefit: 1i32,
         apply: lower_vector_scalable_insert,
@@ -5774,7 +5868,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_from_elements_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[88usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[90usize],
         },
         benefit: 1i32,
         apply: lower_vector_from_elements_2,
@@ -5787,7 +5881,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_to_elements_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[89usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[91usize],
         },
         benefit: 1i32,
         apply: lower_vector_to_elements_2,
@@ -5800,7 +5894,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_interleave_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[90usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[92usize],
         },
         benefit: 1i32,
         apply: lower_vector_interleave_2,
@@ -5813,7 +5907,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_interleave_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[91usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[93usize],
         },
         benefit: 1i32,
         apply: lower_vector_interleave_3,
@@ -5826,7 +5920,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_deinterleave_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[92usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[94usize],
         },
         benefit: 1i32,
         apply: lower_vector_deinterleave_2,
@@ -5839,7 +5933,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_deinterleave_3",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[93usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[95usize],
         },
         benefit: 1i32,
         apply: lower_vector_deinterleave_3,
@@ -5852,7 +5946,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_step_2",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[94usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[96usize],
         },
         benefit: 1i32,
         apply: lower_vector_step_2,
@@ -5865,7 +5959,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_create_mask_4",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[95usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[97usize],
         },
         benefit: 1i32,
         apply: lower_vector_create_mask_4,
@@ -5878,7 +5972,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "lower_vector_print",
         defined_at: ir::SpecPos {
             file: "spec/conversion/vector_to_llvm.td",
-            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[96usize],
+            line: &dialects::gen::vector_to_llvm::__spec_lines::LINES[98usize],
         },
         benefit: 1i32,
         apply: lower_vector_print,
@@ -5887,7 +5981,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
 #[doc(hidden)]
 pub mod __spec_lines {
     /// The lines the positions of this file's definitions refer to.
-    pub static LINES: [u32; 97usize] = [
+    pub static LINES: [u32; 99usize] = [
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
@@ -5897,6 +5991,6 @@ pub mod __spec_lines {
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
-        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
     ];
 }

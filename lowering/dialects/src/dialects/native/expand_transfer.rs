@@ -6,7 +6,7 @@
 //! lowers in turn.
 
 use super::expand_vector::{
-    arith_constant, binary_op, extract, extract_or_fold, fixed, insert, int_array, poison, shuffle, step_position,
+    arith_constant, binary_op, extract, fixed, insert, int_array, poison, shuffle, step_position,
 };
 use crate::conversion::Rewriter;
 use crate::dialects::gen::vector::CombiningKind;
@@ -155,7 +155,7 @@ pub fn transpose_elements(rw: &mut Rewriter<'_, '_>, src: Value, perm: Attribute
     let perm = int_array(rw, perm)?;
     use crate::conversion::TransposeLowering::{Shuffle16x16, Shuffle1D};
     if matches!(rw.tc.opts.vector_transpose_lowering, Shuffle1D | Shuffle16x16)
-        && transpose_2d_slice(rw, src, &perm).is_some_and(|(m, n)| m != 16 || n != 16)
+        && transpose_2d_slice(rw, src, &perm).is_some()
     {
         return None;
     }
@@ -192,8 +192,9 @@ fn transpose_2d_slice(rw: &Rewriter<'_, '_>, src: Value, perm: &[i64]) -> Option
 }
 
 /// Term `TransposeShuffle`: under `vector-transpose-lowering=shuffle1d` (or
-/// `shuffle16x16`, whose 16x16 sequence is not written), a transpose of a 2-D slice as
-/// one shuffle of the flattened vector (MLIR's TransposeOp2DToShuffleLowering).
+/// `shuffle16x16`), a transpose of a 2-D slice through the flattened vector (MLIR's
+/// TransposeOp2DToShuffleLowering): one shuffle of it, or for a 16x16 slice under
+/// `shuffle16x16`, the AVX-512 sequence of 16-element shuffles on its rows.
 pub fn transpose_shuffle(rw: &mut Rewriter<'_, '_>, src: Value, perm: Attribute, dst: Type) -> Option<Value> {
     use crate::conversion::TransposeLowering::{Shuffle16x16, Shuffle1D};
     let lowering = rw.tc.opts.vector_transpose_lowering;
@@ -202,15 +203,82 @@ pub fn transpose_shuffle(rw: &mut Rewriter<'_, '_>, src: Value, perm: Attribute,
     }
     let perm = int_array(rw, perm)?;
     let (m, n) = transpose_2d_slice(rw, src, &perm)?;
-    if lowering == Shuffle16x16 && m == 16 && n == 16 {
-        return None;
-    }
     let elem = rw.ctx.element_type_or_self(dst);
-    let flat = rw.ctx.intern_type(TypeData::Vector { shape: Box::new([m * n]), scalable: Box::new([]), elem });
+    let vector = |rw: &Rewriter<'_, '_>, shape: &[i64]| {
+        rw.ctx.intern_type(TypeData::Vector { shape: shape.into(), scalable: Box::new([]), elem })
+    };
+    let flat = vector(rw, &[m * n]);
     let input = binary_op(rw, "vector.shape_cast", &[src], flat);
-    let mask: Vec<i64> = (0..n).flat_map(|j| (0..m).map(move |i| i * n + j)).collect();
-    let t = shuffle(rw, input, input, &mask, flat);
+    let t = if lowering == Shuffle16x16 && m == 16 && n == 16 {
+        let grid = vector(rw, &[m, n]);
+        let input = binary_op(rw, "vector.shape_cast", &[input], grid);
+        transpose_16x16(rw, input, grid)?
+    } else {
+        let mask: Vec<i64> = (0..n).flat_map(|j| (0..m).map(move |i| i * n + j)).collect();
+        shuffle(rw, input, input, &mask, flat)
+    };
     Some(binary_op(rw, "vector.shape_cast", &[t], dst))
+}
+
+/// MLIR's `transposeToShuffle16x16`: the rows of a 16x16 `grid` interleaved by 32-bit
+/// then 64-bit lanes (unpacklo/hi), then 128-bit lanes permuted twice (shuffle_i32x4),
+/// inserted into a poison 16x16 vector.
+fn transpose_16x16(rw: &mut Rewriter<'_, '_>, grid: Value, ty: Type) -> Option<Value> {
+    let row_ty = rw.ctx.intern_type(TypeData::Vector {
+        shape: Box::new([16]),
+        scalable: Box::new([]),
+        elem: rw.ctx.element_type_or_self(ty),
+    });
+    // A mask repeating `vals` in each 128-bit lane of the 16 elements.
+    let unpack = |vals: [i64; 4]| -> Vec<i64> { (0..16).step_by(4).flat_map(|i| vals.map(|v| v + i)).collect() };
+    let lanes = |control: u8| -> Vec<i64> {
+        let quarter = |base: i64, c: u8| (0..4).map(move |k| base + 4 * i64::from(c) + k);
+        quarter(0, control & 3)
+            .chain(quarter(0, (control >> 2) & 3))
+            .chain(quarter(16, (control >> 4) & 3))
+            .chain(quarter(16, (control >> 6) & 3))
+            .collect()
+    };
+    let mut vs = Vec::with_capacity(16);
+    for i in 0..16 {
+        vs.push(extract(rw, grid, &[i])?);
+    }
+    let (lo_ps, hi_ps) = (unpack([0, 16, 1, 17]), unpack([2, 18, 3, 19]));
+    let (lo_pd, hi_pd) = (unpack([0, 1, 16, 17]), unpack([2, 3, 18, 19]));
+    let mut t = Vec::with_capacity(16);
+    for p in 0..8 {
+        let (a, b) = (vs[2 * p], vs[2 * p + 1]);
+        t.push(shuffle(rw, a, b, &lo_ps, row_ty));
+        t.push(shuffle(rw, a, b, &hi_ps, row_ty));
+    }
+    let mut r = Vec::with_capacity(16);
+    for q in 0..4 {
+        for (a, b) in [(4 * q, 4 * q + 2), (4 * q + 1, 4 * q + 3)] {
+            r.push(shuffle(rw, t[a], t[b], &lo_pd, row_ty));
+            r.push(shuffle(rw, t[a], t[b], &hi_pd, row_ty));
+        }
+    }
+    let (even, odd) = (lanes(0x88), lanes(0xdd));
+    let mut u = Vec::with_capacity(16);
+    for half in 0..2 {
+        let base = 8 * half;
+        for mask in [&even, &odd] {
+            for k in 0..4 {
+                u.push(shuffle(rw, r[base + k], r[base + k + 4], mask, row_ty));
+            }
+        }
+    }
+    let mut rows = Vec::with_capacity(16);
+    for mask in [&even, &odd] {
+        for k in 0..8 {
+            rows.push(shuffle(rw, u[k], u[k + 8], mask, row_ty));
+        }
+    }
+    let mut result = poison(rw, ty);
+    for (i, row) in rows.into_iter().enumerate() {
+        result = insert(rw, row, result, &[i as i64]);
+    }
+    Some(result)
 }
 
 /// Term `TransposeFlat`: under `vector-transpose-lowering=llvmintr`, a 2-D `[1, 0]`
@@ -318,7 +386,7 @@ pub fn unroll_to_elements(rw: &mut Rewriter<'_, '_>, source: Value) -> Option<Ve
 }
 
 /// The keyword of a `#vector.kind<...>` attribute (`add` when absent, its default).
-fn kind_keyword(rw: &Rewriter<'_, '_>, kind: Option<Attribute>) -> &'static str {
+pub(super) fn kind_keyword(rw: &Rewriter<'_, '_>, kind: Option<Attribute>) -> &'static str {
     match kind.map(|k| rw.ctx.attr_data(k)) {
         Some(AttrData::Enum { value, .. }) => CombiningKind::from_value(*value).map_or("add", CombiningKind::keyword),
         _ => "add",
@@ -351,7 +419,7 @@ fn arith_combine(rw: &mut Rewriter<'_, '_>, kind: &str, v: Value, acc: Value, is
 
 /// MLIR's `createContractArithOp`: `x * y` (an fma with a float vector accumulator of an
 /// add), combined with `acc` by `kind`.
-fn contract_arith(
+pub(super) fn contract_arith(
     rw: &mut Rewriter<'_, '_>,
     x: Value,
     y: Value,
@@ -377,6 +445,28 @@ fn contract_arith(
     }
 }
 
+/// MLIR's `createContractArithOp` with a mask: the result selected against the
+/// accumulator where the mask is off (`selectPassthru`); without an accumulator the mask
+/// changes nothing.
+fn contract_arith_masked(
+    rw: &mut Rewriter<'_, '_>,
+    x: Value,
+    y: Value,
+    acc: Option<Value>,
+    kind: &str,
+    is_int: bool,
+    mask: Option<Value>,
+) -> Option<Value> {
+    let v = contract_arith(rw, x, y, acc, kind, is_int)?;
+    match (mask, acc) {
+        (Some(m), Some(a)) => {
+            let ty = rw.value_type(v);
+            Some(binary_op(rw, "arith.select", &[m, v, a], ty))
+        }
+        _ => Some(v),
+    }
+}
+
 /// Term `OuterProductRows`: MLIR's OuterProductOpLowering. A vector times a scalar (AXPY)
 /// is one product with the broadcast scalar; otherwise, from a zero result, each row is
 /// the lhs element broadcast times the rhs, combined with the accumulator's row.
@@ -388,6 +478,18 @@ pub fn outer_product_rows(
     kind: Option<Attribute>,
     dst: Type,
 ) -> Option<Value> {
+    outer_product_rows_with(rw, [lhs, rhs], acc.first().copied(), kind, dst, None)
+}
+
+/// OuterProductOpLowering, of a masked outer product too (`mask`: the vector.mask's).
+pub(super) fn outer_product_rows_with(
+    rw: &mut Rewriter<'_, '_>,
+    [lhs, rhs]: [Value; 2],
+    acc: Option<Value>,
+    kind: Option<Attribute>,
+    dst: Type,
+    mask: Option<Value>,
+) -> Option<Value> {
     let ctx = rw.ctx;
     let TypeData::Vector { shape, scalable, elem } = ctx.type_data(dst) else { return None };
     if shape.len() >= 2 && !scalable.is_empty() && scalable.iter().all(|s| *s) {
@@ -396,12 +498,11 @@ pub fn outer_product_rows(
     let (rows, elem) = (shape[0], *elem);
     let is_int = matches!(ctx.type_data(elem), TypeData::Integer { .. } | TypeData::Index);
     let kind = kind_keyword(rw, kind);
-    let acc = acc.first().copied();
     let rhs_ty = rw.value_type(rhs);
     if !matches!(ctx.type_data(rhs_ty), TypeData::Vector { .. }) {
         let lhs_ty = rw.value_type(lhs);
         let b = super::expand_vector::broadcast(rw, rhs, lhs_ty);
-        return contract_arith(rw, lhs, b, acc, kind, is_int);
+        return contract_arith_masked(rw, lhs, b, acc, kind, is_int, mask);
     }
     let zero = match ctx.type_data(elem) {
         TypeData::Float(_) => ctx.float_or_splat_attr(dst, 0.0),
@@ -415,7 +516,11 @@ pub fn outer_product_rows(
             Some(acc) => Some(extract(rw, acc, &[d])?),
             None => None,
         };
-        let m = contract_arith(rw, a, rhs, r, kind, is_int)?;
+        let row_mask = match mask {
+            Some(m) => Some(extract(rw, m, &[d])?),
+            None => None,
+        };
+        let m = contract_arith_masked(rw, a, rhs, r, kind, is_int, row_mask)?;
         result = insert(rw, m, result, &[d]);
     }
     Some(result)
@@ -439,7 +544,7 @@ fn row_positions(rw: &Rewriter<'_, '_>, ty: Type) -> Option<Vec<Vec<i64>>> {
     Some(out)
 }
 
-fn zero_constant(rw: &mut Rewriter<'_, '_>, ty: Type) -> Value {
+pub(super) fn zero_constant(rw: &mut Rewriter<'_, '_>, ty: Type) -> Value {
     let elem = rw.ctx.element_type_or_self(ty);
     super::expand_vector::zero_of(rw, ty, elem)
 }
@@ -508,11 +613,12 @@ pub fn unroll_gather(
     let (row, n) = rows_of(rw, dst)?;
     let mut result = poison(rw, dst);
     for i in 0..n {
-        // MLIR's UnrollGather builds these with createOrFold: a constant mask's rows are
-        // constants in place (which the all-false gather fold then sees).
-        let idx = extract_or_fold(rw, indices, &[i])?;
-        let m = extract_or_fold(rw, mask, &[i])?;
-        let p = extract_or_fold(rw, pass, &[i])?;
+        // Plain extracts, as MLIR's UnrollGather builds them: the driver folds them later
+        // (an extract through an insert chain gives the inserted row, so a constant mask's
+        // row constant keeps its place).
+        let idx = extract(rw, indices, &[i])?;
+        let m = extract(rw, mask, &[i])?;
+        let p = extract(rw, pass, &[i])?;
         let mut st = rw.state("vector.gather");
         st.operands.push(base);
         st.operands.extend_from_slice(offsets);
@@ -602,258 +708,6 @@ fn mask_format(rw: &mut Rewriter<'_, '_>, mask: Value) -> i64 {
 /// Term `ValueAt`: value `i` of a list (a term's results).
 pub fn value_at(_: &mut Rewriter<'_, '_>, values: &[Value], i: i64) -> Option<Value> {
     values.get(usize::try_from(i).ok()?).copied()
-}
-
-/// The dims each result of a contraction's indexing map reads (`None` for other exprs).
-fn map_dims(m: &AffineMap) -> Option<Vec<u32>> {
-    m.results
-        .iter()
-        .map(|e| match e {
-            AffineExpr::Dim(d) => Some(*d),
-            _ => None,
-        })
-        .collect()
-}
-
-/// Term `ContractDot`: MLIR's ContractionOpToDotLowering (the default
-/// `vector-contract-lowering=dot`) for an add contraction with two parallel and one
-/// reduction dims (matrix-matrix) or one of each (matrix-vector): the operands transposed
-/// so the reduction dim is innermost, then per result element a product of a row and a
-/// column and its `vector.reduction <add>`, and the accumulator added at the end; and a
-/// 1-D dot product: the product reduced onto the accumulator.
-pub fn contract_dot(rw: &mut Rewriter<'_, '_>, lhs: Value, rhs: Value, acc: Value, dst: Type) -> Option<Value> {
-    // Under `vector-contract-lowering=llvmintr` MLIR does not use the dot lowering.
-    if rw.tc.opts.vector_contract_matmul {
-        return None;
-    }
-    let ctx = rw.ctx;
-    let root = rw.root()?;
-    let attr = |n: &str| rw.body.attr(root, ctx.ident(n));
-    if kind_keyword(rw, attr("kind")) != "add" {
-        return None;
-    }
-    let maps: Vec<Vec<u32>> = match ctx.attr_data(attr("indexing_maps")?) {
-        AttrData::Array(elems) => {
-            elems.iter().map(|&e| map_of(rw, e).and_then(|m| map_dims(&m))).collect::<Option<_>>()?
-        }
-        _ => return None,
-    };
-    let reduction: Vec<bool> = match ctx.attr_data(attr("iterator_types")?) {
-        AttrData::Array(elems) => {
-            elems.iter().map(|&e| matches!(ctx.attr_data(e), AttrData::Enum { value: 1, .. })).collect()
-        }
-        _ => return None,
-    };
-    let elem = ctx.element_type_or_self(dst);
-    let is_int = matches!(ctx.type_data(elem), TypeData::Integer { .. });
-    let mul_name = if is_int { "arith.muli" } else { "arith.mulf" };
-    let reduce = |rw: &mut Rewriter<'_, '_>, v: Value, acc: Option<Value>| {
-        let mut st = rw.state("vector.reduction");
-        st.add_attr(rw.ctx.ident("kind"), vector_kind_add(rw));
-        st.operands.push(v);
-        st.operands.extend(acc);
-        st.result_types.push(elem);
-        rw.insert_value(st)
-    };
-    if reduction == [true] {
-        if maps != [vec![0], vec![0], vec![]] {
-            return None;
-        }
-        let ty = rw.value_type(lhs);
-        let m = binary_op(rw, mul_name, &[lhs, rhs], ty);
-        return Some(reduce(rw, m, Some(acc)));
-    }
-    let (m, n, k) = (0u32, 1u32, 2u32);
-    let (mut lhs, mut rhs) = (lhs, rhs);
-    let transpose = |rw: &mut Rewriter<'_, '_>, v: Value| -> Option<Value> {
-        let TypeData::Vector { shape, scalable, elem } = rw.ctx.type_data(rw.value_type(v)) else { return None };
-        if shape.len() != 2 || scalable.iter().any(|s| *s) {
-            return None;
-        }
-        let ty = rw.ctx.intern_type(TypeData::Vector {
-            shape: [shape[1], shape[0]].into(),
-            scalable: Box::new([]),
-            elem: *elem,
-        });
-        let mut st = rw.state("vector.transpose");
-        st.operands.push(v);
-        st.add_attr(rw.ctx.ident("permutation"), rw.ctx.dense_i64_array(&[1, 0]));
-        st.result_types.push(ty);
-        Some(rw.insert_value(st))
-    };
-    let is = |l: &[u32], r: &[u32], o: &[u32]| maps[0] == l && maps[1] == r && maps[2] == o;
-    if reduction == [false, false, true] {
-        if is(&[m, k], &[k, n], &[m, n]) {
-            rhs = transpose(rw, rhs)?;
-        } else if is(&[m, k], &[n, k], &[m, n]) {
-        } else if is(&[k, m], &[k, n], &[m, n]) {
-            lhs = transpose(rw, lhs)?;
-            rhs = transpose(rw, rhs)?;
-        } else if is(&[k, m], &[n, k], &[m, n]) {
-            lhs = transpose(rw, lhs)?;
-        } else if is(&[m, k], &[k, n], &[n, m]) {
-            let tmp = rhs;
-            rhs = transpose(rw, lhs)?;
-            lhs = tmp;
-        } else if is(&[m, k], &[n, k], &[n, m]) {
-            std::mem::swap(&mut lhs, &mut rhs);
-        } else if is(&[k, m], &[k, n], &[n, m]) {
-            let tmp = lhs;
-            lhs = transpose(rw, rhs)?;
-            rhs = transpose(rw, tmp)?;
-        } else if is(&[k, m], &[n, k], &[n, m]) {
-            let tmp = rhs;
-            rhs = transpose(rw, lhs)?;
-            lhs = tmp;
-        } else {
-            return None;
-        }
-    } else if reduction == [false, true] {
-        if is(&[m, n], &[n], &[m]) {
-        } else if is(&[n, m], &[n], &[m]) {
-            lhs = transpose(rw, lhs)?;
-        } else if is(&[n], &[m, n], &[m]) {
-            std::mem::swap(&mut lhs, &mut rhs);
-        } else if is(&[n], &[n, m], &[m]) {
-            std::mem::swap(&mut lhs, &mut rhs);
-            lhs = transpose(rw, lhs)?;
-        } else {
-            return None;
-        }
-    } else {
-        return None;
-    }
-    let (shape, _) = fixed(rw, dst)?;
-    let (rows, cols) = (shape[0], if shape.len() == 1 { 1 } else { shape[1] });
-    let mut res = zero_constant(rw, dst);
-    let mut columns = Vec::with_capacity(cols as usize);
-    for r in 0..rows {
-        let row = extract(rw, lhs, &[r])?;
-        for c in 0..cols {
-            if r == 0 {
-                let col = if shape.len() == 1 { rhs } else { extract(rw, rhs, &[c])? };
-                columns.push(col);
-            }
-            let ty = rw.value_type(row);
-            let product = binary_op(rw, mul_name, &[row, columns[c as usize]], ty);
-            let sum = reduce(rw, product, None);
-            let pos: &[i64] = if shape.len() == 1 { &[r] } else { &[r, c] };
-            res = insert(rw, sum, res, pos);
-        }
-    }
-    let add = if is_int { "arith.addi" } else { "arith.addf" };
-    Some(binary_op(rw, add, &[res, acc], dst))
-}
-
-/// Term `ContractMatmul`: under `vector-contract-lowering=llvmintr`, MLIR's
-/// ContractionOpToMatmulOpLowering: a contraction with iterators (parallel m, parallel n,
-/// reduction k), lhs `(m, k)` or `(k, m)`, rhs `(k, n)` or `(n, k)` and accumulator
-/// `(m, n)` or `(n, m)`, of one int or float element type: lhs and rhs transposed to row
-/// major, flattened, multiplied by `llvm.intr.matrix.multiply`, the product reshaped
-/// (and transposed for an `(n, m)` accumulator) and added to the accumulator (whatever
-/// the combining kind, as MLIR's pattern).
-pub fn contract_matmul(rw: &mut Rewriter<'_, '_>, lhs: Value, rhs: Value, acc: Value, dst: Type) -> Option<Value> {
-    if !rw.tc.opts.vector_contract_matmul {
-        return None;
-    }
-    let ctx = rw.ctx;
-    let root = rw.root()?;
-    let attr = |n: &str| rw.body.attr(root, ctx.ident(n));
-    let maps: Vec<AffineMap> = match ctx.attr_data(attr("indexing_maps")?) {
-        AttrData::Array(elems) => elems.iter().map(|&e| map_of(rw, e)).collect::<Option<_>>()?,
-        _ => return None,
-    };
-    let reduction: Vec<bool> = match ctx.attr_data(attr("iterator_types")?) {
-        AttrData::Array(elems) => {
-            elems.iter().map(|&e| matches!(ctx.attr_data(e), AttrData::Enum { value: 1, .. })).collect()
-        }
-        _ => return None,
-    };
-    if reduction.get(..3) != Some(&[false, false, true][..]) || maps.len() != 3 {
-        return None;
-    }
-    if let TypeData::Vector { scalable, .. } = ctx.type_data(dst) {
-        if scalable.iter().any(|s| *s) {
-            return None;
-        }
-    }
-    let elem = ctx.element_type_or_self(rw.value_type(lhs));
-    let is_int = matches!(ctx.type_data(elem), TypeData::Integer { .. });
-    if !(is_int || matches!(ctx.type_data(elem), TypeData::Float(_))) || ctx.element_type_or_self(dst) != elem {
-        return None;
-    }
-    // Maps of 3 dims and no symbols, as MLIR compares them with `AffineMap::get(3, 0, ..)`.
-    let dims = |m: &AffineMap| (m.num_dims == 3 && m.num_symbols == 0).then(|| map_dims(m)).flatten();
-    let (l, r, a) = (dims(&maps[0])?, dims(&maps[1])?, dims(&maps[2])?);
-    let (m, n, k) = (0u32, 1u32, 2u32);
-    let lhs_t = if l == [k, m] {
-        true
-    } else if l == [m, k] {
-        false
-    } else {
-        return None;
-    };
-    let rhs_t = if r == [n, k] {
-        true
-    } else if r == [k, n] {
-        false
-    } else {
-        return None;
-    };
-    let acc_t = if a == [n, m] {
-        true
-    } else if a == [m, n] {
-        false
-    } else {
-        return None;
-    };
-    let transpose = |rw: &mut Rewriter<'_, '_>, v: Value| -> Option<Value> {
-        let (shape, elem) = fixed(rw, rw.value_type(v))?;
-        let ty = rw.ctx.intern_type(TypeData::Vector {
-            shape: [*shape.get(1)?, shape[0]].into(),
-            scalable: Box::new([]),
-            elem,
-        });
-        let mut st = rw.state("vector.transpose");
-        st.operands.push(v);
-        st.add_attr(rw.ctx.ident("permutation"), rw.ctx.dense_i64_array(&[1, 0]));
-        st.result_types.push(ty);
-        Some(rw.insert_value(st))
-    };
-    let lhs = if lhs_t { transpose(rw, lhs)? } else { lhs };
-    let rhs = if rhs_t { transpose(rw, rhs)? } else { rhs };
-    let (ls, _) = fixed(rw, rw.value_type(lhs))?;
-    let (rs, _) = fixed(rw, rw.value_type(rhs))?;
-    let (rows, inner, cols) = (ls[0], *ls.get(1)?, *rs.get(1)?);
-    let flat = |rw: &Rewriter<'_, '_>, n: i64| {
-        rw.ctx.intern_type(TypeData::Vector { shape: Box::new([n]), scalable: Box::new([]), elem })
-    };
-    let lf = flat(rw, rows * inner);
-    let lhs = binary_op(rw, "vector.shape_cast", &[lhs], lf);
-    let rf = flat(rw, rs[0] * cols);
-    let rhs = binary_op(rw, "vector.shape_cast", &[rhs], rf);
-    let i32t = ctx.common().i32;
-    let mut st = rw.state("llvm.intr.matrix.multiply");
-    st.operands.extend([lhs, rhs]);
-    st.add_attr(ctx.ident("lhs_rows"), ctx.integer_attr(i32t, i128::from(rows)));
-    st.add_attr(ctx.ident("lhs_columns"), ctx.integer_attr(i32t, i128::from(inner)));
-    st.add_attr(ctx.ident("rhs_columns"), ctx.integer_attr(i32t, i128::from(cols)));
-    st.result_types.push(flat(rw, rows * cols));
-    let mul = rw.insert_value(st);
-    let acc_elem = ctx.element_type_or_self(rw.value_type(acc));
-    let grid =
-        ctx.intern_type(TypeData::Vector { shape: Box::new([rows, cols]), scalable: Box::new([]), elem: acc_elem });
-    let mut mul = binary_op(rw, "vector.shape_cast", &[mul], grid);
-    if acc_t {
-        mul = transpose(rw, mul)?;
-    }
-    let add = if is_int { "arith.addi" } else { "arith.addf" };
-    Some(binary_op(rw, add, &[acc, mul], dst))
-}
-
-/// `#vector.kind<add>`.
-fn vector_kind_add(rw: &Rewriter<'_, '_>) -> Attribute {
-    CombiningKind::Add.attr(rw.ctx)
 }
 
 /// Constraint `InsideMask`: the root is the op a `vector.mask` masks (MLIR's maskable

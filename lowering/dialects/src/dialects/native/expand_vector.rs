@@ -11,8 +11,7 @@
 //! most of these).
 
 use crate::conversion::Rewriter;
-use crate::ir::fold::{fold_op, FoldValue, Folded};
-use crate::ir::{AttrData, Attribute, DenseValues, OpRef, Type, TypeData, Value};
+use crate::ir::{AttrData, Attribute, DenseValues, Type, TypeData, Value};
 
 /// Shape and element type of a fixed-size vector type.
 pub(super) fn fixed(rw: &Rewriter<'_, '_>, ty: Type) -> Option<(Vec<i64>, Type)> {
@@ -97,29 +96,6 @@ pub(super) fn extract(rw: &mut Rewriter<'_, '_>, v: Value, pos: &[i64]) -> Optio
     st.add_attr(rw.ctx.ident("static_position"), rw.ctx.dense_i64_array(pos));
     st.result_types.push(ty);
     Some(rw.insert_value(st))
-}
-
-/// `vector.extract %v[pos]` as MLIR's `createOrFold` builds it: the extract folded where
-/// it stands (of a constant, a constant materialized there; through a chain, the value it
-/// reaches), so that what a fold yields sits where the extract would have.
-pub(super) fn extract_or_fold(rw: &mut Rewriter<'_, '_>, v: Value, pos: &[i64]) -> Option<Value> {
-    let e = extract(rw, v, pos)?;
-    if e == v {
-        return Some(e);
-    }
-    let Some(op) = rw.defining_op(e) else { return Some(e) };
-    let r = match fold_op(OpRef::new(rw.ctx, rw.body, op), &|x| x) {
-        Folded::Replace(values) if values.len() == 1 => match values[0] {
-            FoldValue::Value(x) => x,
-            FoldValue::Attr(a) => {
-                let ty = rw.value_type(e);
-                arith_constant(rw, ty, a)
-            }
-        },
-        _ => return Some(e),
-    };
-    rw.erase_op(op);
-    Some(r)
 }
 
 /// `vector.insert %x, %dest[pos]` (static positions).
@@ -364,12 +340,18 @@ pub fn constant_mask_attr(rw: &mut Rewriter<'_, '_>, sizes: Attribute, ty: Type)
     if values.iter().all(|v| *v == values[0]) {
         return Some(rw.ctx.int_or_splat_attr(ty, values[0]));
     }
+    // An n-D mask that is neither all set nor none set is lowered row by row
+    // (ConstantMaskRows), as MLIR does: where its rows' constants land matters.
+    if shape.len() > 1 {
+        return None;
+    }
     Some(rw.ctx.intern_attr(AttrData::DenseElements { ty, splat: false, values: DenseValues::Int(values.into()) }))
 }
 
-/// Term `ConstantMaskRows`: an n-D vector.constant_mask that is not a constant (a
-/// scalable trailing dim): the constant_mask of its rows inserted at each leading position
-/// below the leading size into an all-false vector (MLIR's ConstantMaskOpLowering).
+/// Term `ConstantMaskRows`: an n-D vector.constant_mask that is neither all set nor none
+/// set: the constant_mask of its rows inserted at each leading position below the leading
+/// size into an all-false vector (MLIR's ConstantMaskOpLowering), which the folds then
+/// make one constant (with the rows' constant placed where MLIR places it).
 pub fn constant_mask_rows(rw: &mut Rewriter<'_, '_>, sizes: Attribute, ty: Type) -> Option<Value> {
     let sizes = int_array(rw, sizes)?;
     let (shape, scalable, elem) = vector_dims(rw, ty)?;

@@ -38,6 +38,7 @@ pub mod llvm_passes;
 pub mod llvm_types;
 pub mod lower_affine;
 pub mod lower_arith;
+pub mod lower_contract;
 pub mod lower_func;
 pub mod lower_index;
 pub mod lower_memref;
