@@ -471,15 +471,7 @@ fn finalize(ctx: &Context, body: &mut Body, state: &mut State) {
         let c = if body.value_type(new) == ty {
             new
         } else {
-            match built.get(&(new, ty)) {
-                Some(&c) => c,
-                None => {
-                    let c = crate::rewriter::bridge_of(body, state, new, ty)
-                        .unwrap_or_else(|| cast_after_def(ctx, body, state, new, ty));
-                    built.insert((new, ty), c);
-                    c
-                }
-            }
+            *built.entry((new, ty)).or_insert_with(|| cast_after_def(ctx, body, state, new, ty))
         };
         body.replace_all_uses(old, c);
     }

@@ -804,27 +804,10 @@ pub(super) fn bridge_old_users(ctx: &Context, body: &mut Body, state: &mut State
     if users.is_empty() {
         return;
     }
-    // The bridge made when `v` was retyped serves later users too (MLIR materializes one
-    // cast per replaced argument).
-    let c = match bridge_of(body, state, v, old_ty) {
-        Some(c) => c,
-        None => cast_after_def(ctx, body, state, v, old_ty),
-    };
+    let c = cast_after_def(ctx, body, state, v, old_ty);
     for (op, index) in users {
         body.set_operand(op, index as usize, c);
     }
-}
-
-/// A cast of block argument `v` back to `ty` this conversion already made (the bridge of
-/// its retyping).
-pub(super) fn bridge_of(body: &Body, state: &State, v: Value, ty: Type) -> Option<Value> {
-    if !matches!(body.value(v).def, ValueDef::BlockArg { .. }) {
-        return None;
-    }
-    let op = body.uses(v).iter().map(|u| u.op).find(|&op| {
-        state.casts.contains(&op) && body.op(op).num_results == 1 && body.value_type(body.result(op, 0)) == ty
-    })?;
-    Some(body.result(op, 0))
 }
 
 /// A one-to-one `unrealized_conversion_cast` of `v` to `ty`, right after `v`'s definition.
