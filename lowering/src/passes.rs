@@ -61,22 +61,6 @@ fn expand_strided_patterns(ctx: &Context) -> crate::transforms::GreedyPatterns<'
     crate::transforms::GreedyPatterns::new(ctx, "expand-strided-metadata")
 }
 
-/// The native passes that are partial conversions in MLIR, with their targets' legal
-/// dialects: MLIR's legalizer folds every other op it walks (their own patterns' ops
-/// are illegal too).
-const NATIVE_TARGETS: &[(&str, &[&str])] = &[("convert-math-to-funcs", &["arith", "cf", "func", "scf", "vector"])];
-
-/// The folds of a partial conversion whose target declares `legal` legal, without
-/// patterns: what MLIR's legalizer does to the ops a native pass leaves alone.
-fn fold_for_target(ctx: &Context, body: &mut Body, regions: &[RegionId], legal: &'static [&'static str]) {
-    let patterns = PatternSet::default();
-    let tc = TypeConverter::identity(ctx, crate::conversion::LlvmOptions::default());
-    let fns = ModuleFunctions::of(ctx, body, regions);
-    let fold = crate::conversion::fold::FoldPolicy { legal: Some(legal), illegal: &[] };
-    let conv = Conversion { ctx, tc: &tc, patterns: &patterns, trace: false, fns: &fns, fold };
-    conv.run_with(body, regions, State::default(), true);
-}
-
 /// The passes written in Rust over the whole module, by name.
 const NATIVE_PASSES: &[(&str, crate::dialects::native::llvm_passes::NativePassFn)] = {
     use crate::dialects::native::llvm::debuginfo as di;
@@ -632,9 +616,6 @@ pub fn run(
                 let f = NATIVE_PASSES.iter().find(|q| q.0 == *name).map(|q| q.1);
                 let loc = body.op(module).loc;
                 if let (Some(f), Some(inner)) = (f, body.op_mut(module).nested.as_deref_mut()) {
-                    if let Some(&(_, legal)) = NATIVE_TARGETS.iter().find(|t| name.starts_with(t.0)) {
-                        fold_for_target(ctx, inner, &regions, legal);
-                    }
                     f(ctx, inner, &regions, loc);
                 }
             }
