@@ -115,13 +115,6 @@ pub struct Pass {
     pub use_data_layout: bool,
 }
 
-impl Pass {
-    /// Which ops its conversion folds before the patterns (`fold_unknown`, `illegal`).
-    fn fold_policy(&self) -> crate::conversion::fold::FoldPolicy {
-        crate::conversion::fold::FoldPolicy { legal: self.fold_unknown, illegal: self.illegal }
-    }
-}
-
 /// The conversion passes: name, produced dialect, dialects whose patterns they apply.
 const CONVERSIONS: &[(&str, &str, &[&str])] = &[
     ("convert-arith-to-llvm", "llvm", &["arith"]),
@@ -647,7 +640,8 @@ pub fn run(
                     }
                 }
                 let fns = ModuleFunctions::of(ctx, inner, &regions);
-                let conv = Conversion { ctx, tc: &tc, patterns: &patterns, trace, fns: &fns, fold: p.fold_policy() };
+                let conv =
+                    Conversion { ctx, tc: &tc, patterns: &patterns, trace, fns: &fns, fold_unknown: p.fold_unknown };
                 let out = conv.run_with(inner, &regions, State::default(), !p.on_functions);
                 report.trace.extend(out.trace);
                 report.reported.extend(out.reported);
@@ -723,7 +717,7 @@ fn pass_roots(ctx: &Context, convs: &[Option<Conversion<'_>>], steps: &[Vec<Patt
         for name in conv.patterns.roots().chain(steps.iter().flat_map(|s| s.roots())) {
             *roots.entry(name).or_default() |= bit;
         }
-        if let Some(legal) = conv.fold.legal {
+        if let Some(legal) = conv.fold_unknown {
             ctx.with_registry(|r| {
                 for info in r.ops().iter().filter(|info| crate::conversion::fold::may_fold_unknown(info, legal)) {
                     *roots.entry(ctx.ident(info.name)).or_default() |= bit;
@@ -800,7 +794,7 @@ pub fn run_fused<C: Sync, R: Send>(
                 patterns,
                 trace: false,
                 fns: &fns,
-                fold: p.fold_policy(),
+                fold_unknown: p.fold_unknown,
             })
         })
         .collect();

@@ -31,9 +31,10 @@ pub struct Conversion<'a> {
     pub trace: bool,
     /// The module's own `llvm.func`s, which runtime declarations must agree with.
     pub fns: &'a ModuleFunctions,
-    /// Which ops fold before the patterns run: MLIR's partial conversions try to
-    /// legalize (fold first) every op the target does not declare legal.
-    pub fold: crate::fold::FoldPolicy,
+    /// Fold also the ops no pattern converts but those this list (of dialects and op
+    /// names) declares legal: MLIR's partial conversions try to legalize every op the
+    /// target does not declare legal.
+    pub fold_unknown: Option<&'static [&'static str]>,
 }
 
 /// What converting a body produced besides the rewritten IR.
@@ -122,7 +123,7 @@ impl<'a> Conversion<'a> {
         mut state: State,
         nested: &mut FxHashMap<OpId, PendingEntry>,
     ) -> Outcome {
-        crate::fold::fold_regions(self.ctx, body, regions, self.patterns, self.fold, &mut state);
+        crate::fold::fold_regions(self.ctx, body, regions, self.patterns, self.fold_unknown, &mut state);
         // The body's own ops are the old ones while the entry block is converted too: its
         // retyped arguments bridge their uses by those ops.
         state.first_new = body.num_ops() as u32;
@@ -226,7 +227,8 @@ impl<'a> Conversion<'a> {
         }
         // Constants a fold materializes have no operands: converting them first keeps
         // every op converted after what it uses.
-        let constants = crate::fold::fold_illegal_ops(self.ctx, body, &new_ops, self.patterns, self.fold, state);
+        let constants =
+            crate::fold::fold_illegal_ops(self.ctx, body, &new_ops, self.patterns, self.fold_unknown, state);
         for o in constants.into_iter().chain(new_ops) {
             self.legalize(body, state, nested, o, depth + 1);
         }

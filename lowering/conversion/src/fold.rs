@@ -61,18 +61,18 @@ pub fn fold_regions(
     body: &mut Body,
     regions: &[RegionId],
     patterns: &PatternSet,
-    policy: FoldPolicy,
+    fold_unknown: Option<&[&str]>,
     state: &mut State,
 ) {
     let mut work = Vec::new();
     for &r in regions {
         crate::walk::collect_preorder(body, r, &mut work);
     }
-    fold_illegal_ops(ctx, body, &work, patterns, policy, state);
+    fold_illegal_ops(ctx, body, &work, patterns, fold_unknown, state);
 }
 
 /// Folds those of `work` (in that order) that `patterns` would convert, and with
-/// the target's legal dialects and ops (`policy`) all others but the legal ones; returns the
+/// `fold_unknown` (the target's legal dialects and ops) all others but the legal ones; returns the
 /// constants it materialized. A folded op is erased and its results are mapped to their
 /// replacements, which the conversion's patterns then read, while folds keep seeing
 /// the folded op behind them; operands replaced by a conversion read as their
@@ -82,10 +82,10 @@ pub fn fold_illegal_ops(
     body: &mut Body,
     work: &[OpId],
     patterns: &PatternSet,
-    policy: FoldPolicy,
+    fold_unknown: Option<&[&str]>,
     state: &mut State,
 ) -> Vec<OpId> {
-    crate::ir::fold::ahead_of_conversion_scope(|| fold_illegal_ops_now(ctx, body, work, patterns, policy, state))
+    crate::ir::fold::ahead_of_conversion_scope(|| fold_illegal_ops_now(ctx, body, work, patterns, fold_unknown, state))
 }
 
 fn fold_illegal_ops_now(
@@ -93,7 +93,7 @@ fn fold_illegal_ops_now(
     body: &mut Body,
     work: &[OpId],
     patterns: &PatternSet,
-    policy: FoldPolicy,
+    fold_unknown: Option<&[&str]>,
     state: &mut State,
 ) -> Vec<OpId> {
     let mut replacements: Vec<(OpId, Vec<Replacement>)> = Vec::new();
@@ -107,7 +107,7 @@ fn fold_illegal_ops_now(
         if !may_fold(info) {
             continue;
         }
-        if !policy.folds(info, patterns.lookup(name.ident).is_some()) {
+        if patterns.lookup(name.ident).is_none() && fold_unknown.is_none_or(|legal| is_legal(info, legal)) {
             continue;
         }
         // The op as it was before in-place folds, to restore when the fold fails after all.
@@ -156,7 +156,7 @@ fn fold_illegal_ops_now(
                     state.unconverted.extend(use_constants(body, op, block, states, operands));
                 }
                 Folded::Replace(values) => {
-                    match replacements_of(ctx, body, op, info.dialect, values, patterns, policy.legal) {
+                    match replacements_of(ctx, body, op, info.dialect, values, patterns, fold_unknown) {
                         Some(r) => replacements.push((op, r)),
                         // MLIR's legalizer then undoes the whole fold, in-place rewrites
                         // that led to it included (`OperationLegalizer::legalizeWithFold`).
@@ -208,30 +208,6 @@ fn may_fold(info: &crate::ir::OpInfo) -> bool {
 /// Whether the target's `legal` list (dialect names and full op names) covers `info`.
 fn is_legal(info: &crate::ir::OpInfo, legal: &[&str]) -> bool {
     legal.iter().any(|&l| l == info.dialect || l == info.name)
-}
-
-/// Which ops a conversion folds before its patterns, as MLIR's legalizer decides from the
-/// conversion target: it tries to fold every op the target does not declare legal.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct FoldPolicy {
-    /// The dialects and ops the target declares legal; every other op folds when it can.
-    /// `None`: the target declares unknown ops legal, so only the ops the patterns
-    /// convert fold.
-    pub legal: Option<&'static [&'static str]>,
-    /// Ops of legal dialects the target marks illegal all the same. The other ops of
-    /// legal dialects that patterns convert are dynamically legal (`-arith-expand`'s
-    /// `arith.extf` of bf16 with `include-bf16`): MLIR leaves the legal ones unfolded.
-    pub illegal: &'static [&'static str],
-}
-
-impl FoldPolicy {
-    /// Whether `info`'s op folds, given whether the conversion has patterns for it.
-    pub fn folds(&self, info: &crate::ir::OpInfo, has_patterns: bool) -> bool {
-        match self.legal {
-            None => has_patterns,
-            Some(legal) => !is_legal(info, legal) || (has_patterns && self.illegal.contains(&info.name)),
-        }
-    }
 }
 
 /// Whether a conversion whose target declares `legal` legal folds `name` though it has
