@@ -439,7 +439,7 @@ pub fn apply(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
 
 /// `affine.min` / `affine.max` (`kind`): results that are constants become constant
 /// expressions of the map (MLIR's `partialConstantFold`); when all are, the op folds to
-/// the smallest (largest). A single result that is a dimension or symbol gives its operand.
+/// the smallest (largest).
 pub fn min_max(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
     let Some(map) = map_of(cx, "map") else { return Folded::None };
     let n = cx.op.operands().len();
@@ -454,12 +454,8 @@ pub fn min_max(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
         num_symbols: map.num_symbols,
         results: map.results.iter().zip(&values).map(|(e, v)| v.map_or_else(|| e.clone(), AffineExpr::Const)).collect(),
     };
-    // A single result that is one of the operands is that operand.
-    match &*folded.results {
-        [AffineExpr::Dim(i)] => return Folded::value(cx.operand(*i as usize)),
-        [AffineExpr::Symbol(i)] => return Folded::value(cx.operand((folded.num_dims + i) as usize)),
-        _ => {}
-    }
+    // A single result that is an operand is not folded to it here (MLIR 22's fold does not;
+    // a partial conversion keeps such an op): canonicalization turns it into affine.apply.
     if values.iter().any(Option::is_none) {
         if folded == map {
             return Folded::None;
