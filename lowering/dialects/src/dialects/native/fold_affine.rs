@@ -454,8 +454,12 @@ pub fn min_max(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
         num_symbols: map.num_symbols,
         results: map.results.iter().zip(&values).map(|(e, v)| v.map_or_else(|| e.clone(), AffineExpr::Const)).collect(),
     };
-    // A single result that is an operand is not folded to it here (MLIR 22's fold does not;
-    // a partial conversion keeps such an op): canonicalization turns it into affine.apply.
+    // MLIR's `isSymbolIdentity` test (which compares dimensions with positions): one
+    // symbol and the single result `d0` give the first operand. Other single results
+    // that are an operand stay (canonicalization turns them into affine.apply).
+    if folded.num_symbols == 1 && matches!(&*folded.results, [AffineExpr::Dim(0)]) {
+        return Folded::value(cx.operand(0));
+    }
     if values.iter().any(Option::is_none) {
         if folded == map {
             return Folded::None;
