@@ -13,8 +13,8 @@ use smallvec::SmallVec;
 use crate::ir::{Attribute, BlockId, Body, Context, OpId, OperationState, RegionId, Type, TypeData, Value};
 use crate::patterns::PatternSet;
 use crate::rewriter::{
-    bridge_old_users, cast_after_def, resolve, retype_one, used, ModuleFunctions, PendingEntry, Rewriter, State,
-    SymbolRequest,
+    bridge_old_users, cast_after_def, existing_cast_after_def, resolve, retype_one, used, ModuleFunctions,
+    PendingEntry, Rewriter, State, SymbolRequest,
 };
 use crate::types::TypeConverter;
 use crate::walk::collect_preorder;
@@ -483,7 +483,11 @@ fn finalize(ctx: &Context, body: &mut Body, state: &mut State) {
         let c = if body.value_type(new) == ty {
             new
         } else {
-            *built.entry((new, ty)).or_insert_with(|| cast_after_def(ctx, body, state, new, ty))
+            *built.entry((new, ty)).or_insert_with(|| {
+                // A retyped argument's users already share one cast back (MLIR builds
+                // one materialization per replaced block argument).
+                existing_cast_after_def(ctx, body, new, ty).unwrap_or_else(|| cast_after_def(ctx, body, state, new, ty))
+            })
         };
         body.replace_all_uses(old, c);
     }
