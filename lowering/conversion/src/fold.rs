@@ -209,7 +209,6 @@ fn may_fold(info: &crate::ir::OpInfo) -> bool {
     info.fold.is_some() || info.has_trait(Traits::COMMUTATIVE) || info.has_trait(Traits::IDEMPOTENT)
 }
 
-/// Whether the target's `legal` list (dialect names and full op names) covers `info`.
 /// Whether an `arith.extf` or `arith.truncf` named in an illegal list is legal after all:
 /// only bf16 -> f32 extensions and f32 -> bf16 truncations are not (MLIR's
 /// `-arith-expand` with `include-bf16`, whose target decides this per op).
@@ -229,8 +228,28 @@ pub fn cast_stays_legal(ctx: &Context, body: &Body, op: OpId) -> bool {
     }
 }
 
+/// Whether the target's `legal` list (dialect names and full op names) covers `info`.
 fn is_legal(info: &crate::ir::OpInfo, legal: &[&str]) -> bool {
     legal.iter().any(|&l| l == info.dialect || l == info.name)
+}
+
+/// The folds of a partial conversion without patterns for these ops, for a pass written
+/// in Rust that MLIR runs through its conversion driver (`-convert-math-to-funcs`): every
+/// op under `regions` (not entering isolated bodies) that `legal` does not cover is folded
+/// when it can be, its uses taking the replacements.
+pub fn fold_ops_not_legal(ctx: &Context, body: &mut Body, regions: &[RegionId], legal: &[&str]) {
+    let patterns = PatternSet::default();
+    let mut state = State::default();
+    fold_regions(ctx, body, regions, &patterns, Some(legal), &[], &mut state);
+    for old in std::mem::take(&mut state.replaced) {
+        let mut new = old;
+        while let Some(&next) = state.mapping.get(&new) {
+            new = next;
+        }
+        if new != old {
+            body.replace_all_uses(old, new);
+        }
+    }
 }
 
 /// Whether a conversion whose target declares `legal` legal folds `name` though it has
