@@ -2,6 +2,7 @@
 //! (`-convert-func-to-llvm='index-bitwidth=32'`) and `--pass-pipeline="builtin.module(...)"`
 //! including `func.func(...)` nesting.
 
+use crate::conversion::fold::cast_stays_legal;
 use crate::conversion::{
     reconcile, Conversion, LlvmOptions, ModuleFunctions, PatternSet, PendingEntry, State, SymbolRequest, TypeConverter,
 };
@@ -170,28 +171,13 @@ const ARITH_EXPAND_BF16_ILLEGAL: &[&str] = &[
     "arith.minimumf",
     "arith.maxnumf",
     "arith.minnumf",
+    "arith.maxsi",
+    "arith.maxui",
+    "arith.minsi",
+    "arith.minui",
     "arith.extf",
     "arith.truncf",
 ];
-
-/// Whether an `arith.extf` or `arith.truncf` named in an illegal list is legal after all:
-/// only bf16 -> f32 extensions and f32 -> bf16 truncations are not (MLIR's
-/// `-arith-expand` with `include-bf16`).
-fn cast_stays_legal(ctx: &Context, body: &Body, op: OpId) -> bool {
-    let d = body.op(op);
-    let kw = |v: Option<crate::ir::Value>| {
-        v.map(|v| ctx.element_type_or_self(body.value_type(v))).and_then(|t| match ctx.type_data(t) {
-            crate::ir::TypeData::Float(k) => Some(k.keyword()),
-            _ => None,
-        })
-    };
-    let (from, to) = (kw(d.operands.first().copied()), kw(Some(body.result(op, 0)).filter(|_| d.num_results == 1)));
-    match ctx.ident_str(d.name.ident) {
-        "arith.extf" => !(from == Some("bf16") && to == Some("f32")),
-        "arith.truncf" => !(from == Some("f32") && to == Some("bf16")),
-        _ => false,
-    }
-}
 
 /// Pass pipelines registered under one name, as MLIR's `PassPipelineRegistration`s: the
 /// name and the `builtin.module(...)` body they stand for.
@@ -640,8 +626,15 @@ pub fn run(
                     }
                 }
                 let fns = ModuleFunctions::of(ctx, inner, &regions);
-                let conv =
-                    Conversion { ctx, tc: &tc, patterns: &patterns, trace, fns: &fns, fold_unknown: p.fold_unknown };
+                let conv = Conversion {
+                    ctx,
+                    tc: &tc,
+                    patterns: &patterns,
+                    trace,
+                    fns: &fns,
+                    fold_unknown: p.fold_unknown,
+                    illegal: p.illegal,
+                };
                 let out = conv.run_with(inner, &regions, State::default(), !p.on_functions);
                 report.trace.extend(out.trace);
                 report.reported.extend(out.reported);
@@ -795,6 +788,7 @@ pub fn run_fused<C: Sync, R: Send>(
                 trace: false,
                 fns: &fns,
                 fold_unknown: p.fold_unknown,
+                illegal: p.illegal,
             })
         })
         .collect();

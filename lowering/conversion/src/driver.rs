@@ -13,8 +13,8 @@ use smallvec::SmallVec;
 use crate::ir::{Attribute, BlockId, Body, Context, OpId, OperationState, RegionId, Type, TypeData, Value};
 use crate::patterns::PatternSet;
 use crate::rewriter::{
-    bridge_old_users, cast_after_def, resolve, retype_one, used, ModuleFunctions, PendingEntry, Rewriter, State,
-    SymbolRequest,
+    bridge_old_users, cast_after_def, existing_cast_after_def, resolve, retype_one, used, ModuleFunctions,
+    PendingEntry, Rewriter, State, SymbolRequest,
 };
 use crate::types::TypeConverter;
 use crate::walk::collect_preorder;
@@ -35,6 +35,9 @@ pub struct Conversion<'a> {
     /// names) declares legal: MLIR's partial conversions try to legalize every op the
     /// target does not declare legal.
     pub fold_unknown: Option<&'static [&'static str]>,
+    /// The ops of the target's legal dialects that it declares illegal (folded like the
+    /// others it does not declare legal).
+    pub illegal: &'static [&'static str],
 }
 
 /// What converting a body produced besides the rewritten IR.
@@ -123,7 +126,7 @@ impl<'a> Conversion<'a> {
         mut state: State,
         nested: &mut FxHashMap<OpId, PendingEntry>,
     ) -> Outcome {
-        crate::fold::fold_regions(self.ctx, body, regions, self.patterns, self.fold_unknown, &mut state);
+        crate::fold::fold_regions(self.ctx, body, regions, self.patterns, self.fold_unknown, self.illegal, &mut state);
         // The body's own ops are the old ones while the entry block is converted too: its
         // retyped arguments bridge their uses by those ops.
         state.first_new = body.num_ops() as u32;
@@ -227,8 +230,15 @@ impl<'a> Conversion<'a> {
         }
         // Constants a fold materializes have no operands: converting them first keeps
         // every op converted after what it uses.
-        let constants =
-            crate::fold::fold_illegal_ops(self.ctx, body, &new_ops, self.patterns, self.fold_unknown, state);
+        let constants = crate::fold::fold_illegal_ops(
+            self.ctx,
+            body,
+            &new_ops,
+            self.patterns,
+            self.fold_unknown,
+            self.illegal,
+            state,
+        );
         for o in constants.into_iter().chain(new_ops) {
             self.legalize(body, state, nested, o, depth + 1);
         }
@@ -473,7 +483,11 @@ fn finalize(ctx: &Context, body: &mut Body, state: &mut State) {
         let c = if body.value_type(new) == ty {
             new
         } else {
-            *built.entry((new, ty)).or_insert_with(|| cast_after_def(ctx, body, state, new, ty))
+            *built.entry((new, ty)).or_insert_with(|| {
+                // A retyped argument's users already share one cast back (MLIR builds
+                // one materialization per replaced block argument).
+                existing_cast_after_def(ctx, body, new, ty).unwrap_or_else(|| cast_after_def(ctx, body, state, new, ty))
+            })
         };
         body.replace_all_uses(old, c);
     }

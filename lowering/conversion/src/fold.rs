@@ -62,17 +62,21 @@ pub fn fold_regions(
     regions: &[RegionId],
     patterns: &PatternSet,
     fold_unknown: Option<&[&str]>,
+    illegal: &[&str],
     state: &mut State,
 ) {
     let mut work = Vec::new();
     for &r in regions {
         crate::walk::collect_preorder(body, r, &mut work);
     }
-    fold_illegal_ops(ctx, body, &work, patterns, fold_unknown, state);
+    fold_illegal_ops(ctx, body, &work, patterns, fold_unknown, illegal, state);
 }
 
 /// Folds those of `work` (in that order) that `patterns` would convert, and with
-/// `fold_unknown` (the target's legal dialects and ops) all others but the legal ones; returns the
+/// `fold_unknown` (the target's legal dialects and ops) all others but the legal ones (an
+/// op with a pattern in a legal dialect only when `illegal` names it and
+/// [`cast_stays_legal`] does not keep it, as MLIR folds only what its target does not
+/// declare legal: `-arith-expand` keeps `arith.extf` of a constant); returns the
 /// constants it materialized. A folded op is erased and its results are mapped to their
 /// replacements, which the conversion's patterns then read, while folds keep seeing
 /// the folded op behind them; operands replaced by a conversion read as their
@@ -83,9 +87,12 @@ pub fn fold_illegal_ops(
     work: &[OpId],
     patterns: &PatternSet,
     fold_unknown: Option<&[&str]>,
+    illegal: &[&str],
     state: &mut State,
 ) -> Vec<OpId> {
-    crate::ir::fold::ahead_of_conversion_scope(|| fold_illegal_ops_now(ctx, body, work, patterns, fold_unknown, state))
+    crate::ir::fold::ahead_of_conversion_scope(|| {
+        fold_illegal_ops_now(ctx, body, work, patterns, fold_unknown, illegal, state)
+    })
 }
 
 fn fold_illegal_ops_now(
@@ -94,6 +101,7 @@ fn fold_illegal_ops_now(
     work: &[OpId],
     patterns: &PatternSet,
     fold_unknown: Option<&[&str]>,
+    illegal: &[&str],
     state: &mut State,
 ) -> Vec<OpId> {
     let mut replacements: Vec<(OpId, Vec<Replacement>)> = Vec::new();
@@ -107,7 +115,15 @@ fn fold_illegal_ops_now(
         if !may_fold(info) {
             continue;
         }
-        if patterns.lookup(name.ident).is_none() && fold_unknown.is_none_or(|legal| is_legal(info, legal)) {
+        let target_legal = fold_unknown.is_none_or(|legal| is_legal(info, legal));
+        if patterns.lookup(name.ident).is_none() {
+            if target_legal {
+                continue;
+            }
+        } else if fold_unknown.is_some()
+            && target_legal
+            && (!illegal.contains(&info.name) || cast_stays_legal(ctx, body, op))
+        {
             continue;
         }
         // The op as it was before in-place folds, to restore when the fold fails after all.
@@ -205,9 +221,47 @@ fn may_fold(info: &crate::ir::OpInfo) -> bool {
     info.fold.is_some() || info.has_trait(Traits::COMMUTATIVE) || info.has_trait(Traits::IDEMPOTENT)
 }
 
+/// Whether an `arith.extf` or `arith.truncf` named in an illegal list is legal after all:
+/// only bf16 -> f32 extensions and f32 -> bf16 truncations are not (MLIR's
+/// `-arith-expand` with `include-bf16`, whose target decides this per op).
+pub fn cast_stays_legal(ctx: &Context, body: &Body, op: OpId) -> bool {
+    let d = body.op(op);
+    let kw = |v: Option<crate::ir::Value>| {
+        v.map(|v| ctx.element_type_or_self(body.value_type(v))).and_then(|t| match ctx.type_data(t) {
+            crate::ir::TypeData::Float(k) => Some(k.keyword()),
+            _ => None,
+        })
+    };
+    let (from, to) = (kw(d.operands.first().copied()), kw(Some(body.result(op, 0)).filter(|_| d.num_results == 1)));
+    match ctx.ident_str(d.name.ident) {
+        "arith.extf" => !(from == Some("bf16") && to == Some("f32")),
+        "arith.truncf" => !(from == Some("f32") && to == Some("bf16")),
+        _ => false,
+    }
+}
+
 /// Whether the target's `legal` list (dialect names and full op names) covers `info`.
 fn is_legal(info: &crate::ir::OpInfo, legal: &[&str]) -> bool {
     legal.iter().any(|&l| l == info.dialect || l == info.name)
+}
+
+/// The folds of a partial conversion without patterns for these ops, for a pass written
+/// in Rust that MLIR runs through its conversion driver (`-convert-math-to-funcs`): every
+/// op under `regions` (not entering isolated bodies) that `legal` does not cover is folded
+/// when it can be, its uses taking the replacements.
+pub fn fold_ops_not_legal(ctx: &Context, body: &mut Body, regions: &[RegionId], legal: &[&str]) {
+    let patterns = PatternSet::default();
+    let mut state = State::default();
+    fold_regions(ctx, body, regions, &patterns, Some(legal), &[], &mut state);
+    for old in std::mem::take(&mut state.replaced) {
+        let mut new = old;
+        while let Some(&next) = state.mapping.get(&new) {
+            new = next;
+        }
+        if new != old {
+            body.replace_all_uses(old, new);
+        }
+    }
 }
 
 /// Whether a conversion whose target declares `legal` legal folds `name` though it has

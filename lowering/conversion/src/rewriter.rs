@@ -804,10 +804,40 @@ pub(super) fn bridge_old_users(ctx: &Context, body: &mut Body, state: &mut State
     if users.is_empty() {
         return;
     }
-    let c = cast_after_def(ctx, body, state, v, old_ty);
+    // One cast per value and type, as MLIR materializes a replaced block argument once:
+    // users a fold gave `v` later share the cast its first users got.
+    let c = match existing_cast_after_def(ctx, body, v, old_ty) {
+        Some(c) => c,
+        None => cast_after_def(ctx, body, state, v, old_ty),
+    };
     for (op, index) in users {
         body.set_operand(op, index as usize, c);
     }
+}
+
+/// A cast of `v` to `ty` already placed right after `v`'s definition (among the casts
+/// there), so it dominates every use of `v`.
+pub(super) fn existing_cast_after_def(ctx: &Context, body: &Body, v: Value, ty: Type) -> Option<Value> {
+    let mut cur = match body.value(v).def {
+        ValueDef::OpResult { op, .. } => body.op(op).next,
+        ValueDef::BlockArg { block, .. } => body.block(block).first,
+        ValueDef::Detached => None,
+    };
+    let ident = ctx.ident(CAST);
+    while let Some(op) = cur {
+        if body.op(op).name.ident != ident {
+            return None;
+        }
+        let d = body.op(op);
+        if !d.erased && d.operands.len() == 1 && d.operands[0] == v && d.num_results == 1 {
+            let r = body.result(op, 0);
+            if body.value_type(r) == ty {
+                return Some(r);
+            }
+        }
+        cur = d.next;
+    }
+    None
 }
 
 /// A one-to-one `unrealized_conversion_cast` of `v` to `ty`, right after `v`'s definition.

@@ -455,8 +455,9 @@ pub fn min_max(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
         num_symbols: map.num_symbols,
         results: map.results.iter().zip(&values).map(|(e, v)| v.map_or_else(|| e.clone(), AffineExpr::Const)).collect(),
     };
-    // MLIR's `isSymbolIdentity` test here checks for dimension expressions: a map with
-    // one symbol whose single result is `d0` folds to the first operand.
+    // MLIR's `isSymbolIdentity` test (which compares dimensions with positions): one
+    // symbol and the single result `d0` give the first operand. Other single results
+    // that are an operand stay (canonicalization turns them into affine.apply).
     if folded.num_symbols == 1 && matches!(&*folded.results, [AffineExpr::Dim(0)]) {
         return Folded::value(cx.operand(0));
     }

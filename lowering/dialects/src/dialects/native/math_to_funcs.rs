@@ -396,6 +396,14 @@ fn run(ctx: &Context, body: &mut Body, regions: &[RegionId], module_loc: Attribu
             }
         }
     }
+    // MLIR then runs a partial conversion over the module, whose target declares only
+    // these dialects legal: every other op is folded when it can be (`math.ctlz` too,
+    // converted or not), and the ops to replace by calls may fold away first.
+    let legal: &[&str] = &["arith", "cf", "func", "scf", "vector"];
+    descent_conversion::fold::fold_ops_not_legal(ctx, body, regions, legal);
+    for (_, roots, inner) in body.isolated_children_mut() {
+        descent_conversion::fold::fold_ops_not_legal(ctx, inner, &roots, legal);
+    }
     if wanted.is_empty() {
         return;
     }
