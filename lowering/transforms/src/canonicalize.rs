@@ -360,7 +360,10 @@ impl<'c> Driver<'c> {
                     if self.is_constant(body, op) && !self.insert_known_constant(body, op) {
                         continue;
                     }
-                    self.add_single(op);
+                    // MLIR enqueues each op with its ancestors: the first op met inside
+                    // an op puts that op (and those around it) on the worklist before
+                    // the ops after it, so bottom-up an op is taken after its body.
+                    self.add_listed_ancestors(body, op);
                 }
             }
         }
@@ -433,6 +436,20 @@ impl<'c> Driver<'c> {
         }
         self.pos[i] = self.worklist.len();
         self.worklist.push(Some(op));
+    }
+
+    /// `op` and the ops around it, up to the first already listed (whose own ancestors
+    /// are then listed too: the walk that fills the worklist adds ops no other way).
+    fn add_listed_ancestors(&mut self, body: &Body, op: OpId) {
+        let mut cur = Some(op);
+        while let Some(o) = cur {
+            let i = o.0 as usize;
+            if self.pos.get(i).is_some_and(|&p| p != NOT_LISTED) {
+                return;
+            }
+            self.add_single(o);
+            cur = body.parent_op(o);
+        }
     }
 
     /// `op` and the ops around it up to the root region.
