@@ -891,6 +891,13 @@ impl Body {
         self.op_mut(op).operands = operands;
     }
 
+    /// The users of `block`'s arguments, argument by argument, each one's newest use first:
+    /// the ops MLIR's rewriter reports modified, in that order, when it replaces the
+    /// arguments while inlining the block (`inlineBlockBefore`, `mergeBlocks`).
+    pub fn arg_users(&self, block: BlockId) -> Vec<OpId> {
+        self.block(block).args.iter().flat_map(|&a| self.uses(a).iter().rev().map(|u| u.op)).collect()
+    }
+
     /// Moves the ops of `block` into `dest` before `before` (at its end when `None`), the
     /// block's arguments replaced by `args` (MLIR's `inlineBlockBefore`/`mergeBlocks`);
     /// `block` is left empty (the caller erases it). Gives the moved ops.
