@@ -696,15 +696,18 @@ impl Body {
         for &r in roots {
             self.mlir_erase_order(r, &mut order);
         }
-        // The ops gone before `order[k]` are `order[..k]`: searched directly when few (most
-        // erasures are of one op), through a set when many.
-        let mut gone_set: Option<rustc_hash::FxHashSet<OpId>> = (order.len() > 32).then(Default::default);
+        // Where each op stands in `order` (the ops gone before `order[k]` are `order[..k]`,
+        // those still to go `order[k + 1..]`): searched directly when few (most erasures
+        // are of one op), through a map when many.
+        let index: Option<rustc_hash::FxHashMap<OpId, usize>> =
+            (order.len() > 32).then(|| order.iter().enumerate().map(|(i, &o)| (o, i)).collect());
+        let pos = |o: OpId| match &index {
+            Some(m) => m.get(&o).copied(),
+            None => order.iter().position(|&x| x == o),
+        };
         let mut notes = Vec::with_capacity(order.len() * 2);
         for (k, &x) in order.iter().enumerate() {
-            let gone = |o: OpId| match &gone_set {
-                Some(s) => s.contains(&o),
-                None => order[..k].contains(&o),
-            };
+            let gone = |o: OpId| pos(o).is_some_and(|i| i < k);
             for &v in self.op(x).operands.iter() {
                 let ValueDef::OpResult { op: def, .. } = self.value(v).def else { continue };
                 let mut other: Option<OpId> = None;
@@ -720,11 +723,17 @@ impl Body {
                     other = Some(u.op);
                 }
                 if !many {
-                    notes.push(EraseNote::OperandDef(def));
+                    // MLIR enqueues the definition with its ancestors; one erased later in
+                    // this sequence leaves the queue again, but the ancestors that stay
+                    // (the loop around an erased `scf.if`) are revisited: they stand in.
+                    let mut d = Some(def);
+                    while let Some(o) = d.filter(|&o| pos(o).is_some()) {
+                        d = self.parent_op(o);
+                    }
+                    if let Some(d) = d {
+                        notes.push(EraseNote::OperandDef(d));
+                    }
                 }
-            }
-            if let Some(s) = &mut gone_set {
-                s.insert(x);
             }
             notes.push(EraseNote::Erased(x));
         }
@@ -902,6 +911,13 @@ impl Body {
             self.values[v.0 as usize].uses.push(Use { op, index: i as u32 });
         }
         self.op_mut(op).operands = operands;
+    }
+
+    /// The users of `block`'s arguments, argument by argument, each one's newest use first:
+    /// the ops MLIR's rewriter reports modified, in that order, when it replaces the
+    /// arguments while inlining the block (`inlineBlockBefore`, `mergeBlocks`).
+    pub fn arg_users(&self, block: BlockId) -> Vec<OpId> {
+        self.block(block).args.iter().flat_map(|&a| self.uses(a).iter().rev().map(|u| u.op)).collect()
     }
 
     /// Moves the ops of `block` into `dest` before `before` (at its end when `None`), the

@@ -123,24 +123,128 @@ fn run(
     parts: &Patterns<'_>,
 ) -> (bool, Vec<Diagnostic>) {
     use rayon::prelude::*;
-    let mut converged = true;
-    let mut invalid = Vec::new();
     if only.is_none() {
-        for &r in regions {
-            let mut d = Driver::new(ctx, opts, r, parts);
-            converged &= d.simplify(body);
-            invalid.append(&mut d.invalid);
-        }
+        return run_scope(ctx, body, regions, opts, parts);
     }
+    // A pass nested under `op.name(...)` runs once per such op: separate drivers.
     let results: Vec<(bool, Vec<Diagnostic>)> = chosen_children(ctx, body, only)
         .into_par_iter()
-        .map(|(_, rs, inner)| run(ctx, inner, &rs, opts, None, parts))
+        .map(|(_, rs, inner)| run_scope(ctx, inner, &rs, opts, parts))
         .collect();
+    let mut converged = true;
+    let mut invalid = Vec::new();
     for (c, mut inv) in results {
         converged &= c;
         invalid.append(&mut inv);
     }
     (converged, invalid)
+}
+
+/// MLIR's driver over `regions` and everything nested, isolated ops included: one round
+/// goes through every scope, and rounds repeat until none changes anything (or
+/// `max-iterations`). A scope that settled early still goes through the rounds the others
+/// need (each re-hoists its constants), and `max-num-rewrites` is one budget per round
+/// for all of them, spent in the order MLIR's single worklist visits them.
+fn run_scope(
+    ctx: &Context,
+    body: &mut Body,
+    regions: &[RegionId],
+    opts: &CanonicalizeOptions,
+    parts: &Patterns<'_>,
+) -> (bool, Vec<Diagnostic>) {
+    let mut scope = Scope::new(ctx, opts, parts, regions);
+    let mut iteration: i64 = 0;
+    let converged = loop {
+        iteration += 1;
+        if opts.max_iterations >= 0 && iteration > opts.max_iterations {
+            break false;
+        }
+        let mut budget = (opts.max_num_rewrites >= 0).then_some(opts.max_num_rewrites);
+        if !scope.round(ctx, opts, parts, body, &mut budget) {
+            break true;
+        }
+    };
+    let mut invalid = Vec::new();
+    scope.take_invalid(&mut invalid);
+    (converged, invalid)
+}
+
+/// The drivers of one body's root regions and, mirroring the body tree, those of the
+/// isolated ops inside (kept across rounds, by op id in arena order as
+/// `isolated_children_mut` lists them).
+struct Scope<'c> {
+    drivers: Vec<Driver<'c>>,
+    children: Vec<(OpId, Scope<'c>)>,
+}
+
+impl<'c> Scope<'c> {
+    fn new(ctx: &'c Context, opts: &'c CanonicalizeOptions, parts: &'c Patterns<'c>, regions: &[RegionId]) -> Self {
+        Scope { drivers: regions.iter().map(|&r| Driver::new(ctx, opts, r, parts)).collect(), children: Vec::new() }
+    }
+
+    /// One round here and in every isolated op inside (in parallel without a rewrite
+    /// budget); whether anything changed.
+    fn round(
+        &mut self,
+        ctx: &'c Context,
+        opts: &'c CanonicalizeOptions,
+        parts: &'c Patterns<'c>,
+        body: &mut Body,
+        budget: &mut Option<i64>,
+    ) -> bool {
+        use rayon::prelude::*;
+        let mut changed = false;
+        if opts.top_down {
+            for d in &mut self.drivers {
+                changed |= d.round(body, budget);
+            }
+        }
+        // Pair each isolated child with its scope of earlier rounds (a new one if it is
+        // new; scopes of children gone are dropped).
+        let mut old = std::mem::take(&mut self.children).into_iter().peekable();
+        let mut pairs: Vec<(OpId, Scope<'c>, &mut Body)> = Vec::new();
+        for (id, rs, inner) in body.isolated_children_mut() {
+            while old.next_if(|(o, _)| *o < id).is_some() {}
+            let s = match old.next_if(|(o, _)| *o == id) {
+                Some((_, s)) => s,
+                None => Scope::new(ctx, opts, parts, &rs),
+            };
+            pairs.push((id, s, inner));
+        }
+        if budget.is_none() {
+            changed |= pairs
+                .par_iter_mut()
+                .map(|(_, s, inner)| s.round(ctx, opts, parts, inner, &mut None))
+                .reduce(|| false, |a, b| a | b);
+        } else if opts.top_down {
+            for (_, s, inner) in pairs.iter_mut() {
+                changed |= s.round(ctx, opts, parts, inner, budget);
+            }
+        } else {
+            // Bottom-up, MLIR's worklist holds the post-order walk and is taken from
+            // its back: the last scope first.
+            for (_, s, inner) in pairs.iter_mut().rev() {
+                changed |= s.round(ctx, opts, parts, inner, budget);
+            }
+        }
+        self.children = pairs.into_iter().map(|(id, s, _)| (id, s)).collect();
+        if !opts.top_down {
+            for d in self.drivers.iter_mut().rev() {
+                changed |= d.round(body, budget);
+            }
+        }
+        changed
+    }
+
+    /// Appends the verifier errors of ops patterns built, outer scopes first.
+    fn take_invalid(&mut self, out: &mut Vec<Diagnostic>) {
+        for d in &mut self.drivers {
+            out.append(&mut d.invalid);
+        }
+        for (_, s) in &mut self.children {
+            s.take_invalid(out);
+        }
+    }
 }
 
 /// What uniques a constant: its scope, op name, attributes and type.
@@ -177,11 +281,10 @@ struct Driver<'c> {
     /// Each op's index in `worklist` (`NOT_LISTED` when it is not on it), by op id: a
     /// vector rather than a map, since every op of a function goes through it.
     pos: Vec<usize>,
-    /// The constants the driver uniqued, by value (MLIR's `OperationFolder`; it lives
-    /// across rounds).
+    /// The constants this round's walk uniqued, by value (MLIR's `OperationFolder`,
+    /// one per round).
     consts: FxHashMap<ConstKey, OpId>,
     owned: FxHashMap<OpId, ConstKey>,
-    rewrites: i64,
     /// A buffer for what erasures reported (kept to reuse its allocation).
     notes: Vec<EraseNote>,
 }
@@ -200,44 +303,37 @@ impl<'c> Driver<'c> {
             // A function mostly has a few constants: no regrowing from empty.
             consts: FxHashMap::with_capacity_and_hasher(8, Default::default()),
             owned: FxHashMap::with_capacity_and_hasher(8, Default::default()),
-            rewrites: 0,
             notes: Vec::new(),
         }
     }
 
-    /// Rounds until nothing changes; whether that happened within the limits.
-    fn simplify(&mut self, body: &mut Body) -> bool {
-        let mut iteration: i64 = 0;
-        loop {
-            iteration += 1;
-            if self.opts.max_iterations >= 0 && iteration > self.opts.max_iterations {
-                return false;
-            }
-            // `max-num-rewrites` bounds the pattern rewrites of one round (MLIR's
-            // `processWorklist` counts them afresh): later rounds go on.
-            self.rewrites = 0;
-            self.worklist.clear();
-            self.pos.clear();
-            self.pos.resize(body.num_ops(), NOT_LISTED);
-            self.populate(body, self.root);
-            if self.opts.top_down {
-                self.worklist.reverse();
-                for (i, o) in self.worklist.iter().enumerate() {
-                    if let Some(o) = o {
-                        self.pos[o.0 as usize] = i;
-                    }
+    /// One round: the walk that fills the worklist, the worklist, region
+    /// simplification; whether anything changed. `budget` is what is left of
+    /// `max-num-rewrites` for this round.
+    fn round(&mut self, body: &mut Body, budget: &mut Option<i64>) -> bool {
+        // MLIR 22 builds a fresh `OperationFolder` for each round: a constant uniqued in an
+        // earlier round is met again as any other (and hoisted again when a later round
+        // finds it below the front).
+        self.consts.clear();
+        self.owned.clear();
+        self.worklist.clear();
+        self.pos.clear();
+        self.pos.resize(body.num_ops(), NOT_LISTED);
+        self.populate(body, self.root);
+        if self.opts.top_down {
+            self.worklist.reverse();
+            for (i, o) in self.worklist.iter().enumerate() {
+                if let Some(o) = o {
+                    self.pos[o.0 as usize] = i;
                 }
             }
-            let mut changed = self.process(body);
-            if self.opts.region_simplify != RegionSimplify::Disabled {
-                let aggressive = self.opts.region_simplify == RegionSimplify::Aggressive;
-                changed |= simplify_regions(self.ctx, body, &[self.root], aggressive);
-                self.forget_erased(body);
-            }
-            if !changed {
-                return true;
-            }
         }
+        let mut changed = self.process(body, budget);
+        if self.opts.region_simplify != RegionSimplify::Disabled {
+            let aggressive = self.opts.region_simplify == RegionSimplify::Aggressive;
+            changed |= simplify_regions(self.ctx, body, &[self.root], aggressive);
+        }
+        changed
     }
 
     /// Puts the ops of `region` on the worklist (pre-order when top-down, else
@@ -264,7 +360,10 @@ impl<'c> Driver<'c> {
                     if self.is_constant(body, op) && !self.insert_known_constant(body, op) {
                         continue;
                     }
-                    self.add_single(op);
+                    // MLIR enqueues each op with its ancestors: the first op met inside
+                    // an op puts that op (and those around it) on the worklist before
+                    // the ops after it, so bottom-up an op is taken after its body.
+                    self.add_listed_ancestors(body, op);
                 }
             }
         }
@@ -337,6 +436,20 @@ impl<'c> Driver<'c> {
         }
         self.pos[i] = self.worklist.len();
         self.worklist.push(Some(op));
+    }
+
+    /// `op` and the ops around it, up to the first already listed (whose own ancestors
+    /// are then listed too: the walk that fills the worklist adds ops no other way).
+    fn add_listed_ancestors(&mut self, body: &Body, op: OpId) {
+        let mut cur = Some(op);
+        while let Some(o) = cur {
+            let i = o.0 as usize;
+            if self.pos.get(i).is_some_and(|&p| p != NOT_LISTED) {
+                return;
+            }
+            self.add_single(o);
+            cur = body.parent_op(o);
+        }
     }
 
     /// `op` and the ops around it up to the root region.
@@ -419,14 +532,6 @@ impl<'c> Driver<'c> {
         self.erase(body, op);
     }
 
-    /// Drops erased ops from the constant tables (after region simplification).
-    fn forget_erased(&mut self, body: &Body) {
-        let gone: Vec<OpId> = self.owned.keys().copied().filter(|&o| body.op(o).erased).collect();
-        for op in gone {
-            self.notify_erased_quiet(op);
-        }
-    }
-
     /// Forgets `op` as a uniqued constant (it was erased).
     fn notify_erased_quiet(&mut self, op: OpId) {
         if let Some(key) = self.owned.remove(&op) {
@@ -438,16 +543,16 @@ impl<'c> Driver<'c> {
 
     // ---- one pass over the worklist -----------------------------------------------------
 
-    fn process(&mut self, body: &mut Body) -> bool {
+    fn process(&mut self, body: &mut Body, budget: &mut Option<i64>) -> bool {
         let mut changed = false;
         // A fold hook that rewrites in place forever must not hang the tool.
-        let mut budget: u64 = 1_000_000 + 64 * body.num_ops() as u64;
+        let mut steps: u64 = 1_000_000 + 64 * body.num_ops() as u64;
         while let Some(op) = self.pop() {
-            if self.opts.max_num_rewrites >= 0 && self.rewrites >= self.opts.max_num_rewrites {
+            if budget.is_some_and(|b| b <= 0) {
                 break;
             }
-            budget = budget.saturating_sub(1);
-            if budget == 0 {
+            steps = steps.saturating_sub(1);
+            if steps == 0 {
                 break;
             }
             if body.op(op).erased {
@@ -464,7 +569,9 @@ impl<'c> Driver<'c> {
             }
             if self.try_patterns(body, op) {
                 changed = true;
-                self.rewrites += 1;
+                if let Some(b) = budget {
+                    *b -= 1;
+                }
             }
         }
         changed

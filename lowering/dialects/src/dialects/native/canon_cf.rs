@@ -28,9 +28,11 @@ pub fn merge_into_predecessor(rw: &mut Rewriter<'_, '_>, dest: BlockId, operands
     if dest == here || edges_into(rw.body, dest) != 1 {
         return None;
     }
-    let moved = rw.body.inline_block(dest, operands, here, None);
+    // MLIR's driver revisits the users of the replaced arguments, then the moved ops.
+    let mut revisit = rw.body.arg_users(dest);
+    revisit.extend(rw.body.inline_block(dest, operands, here, None));
     rw.body.erase_block(dest);
-    rw.note_moved(&moved);
+    rw.note_moved(&revisit);
     Some(Vec::new())
 }
 

@@ -464,10 +464,13 @@ pub fn simplify_trivial_loop(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
         }
         let values: Vec<Value> = rw.body.op(f.yield_op).operands.to_vec();
         let dest = rw.body.op(f.root).parent?;
+        // MLIR's driver revisits the users of the replaced arguments, then the moved ops.
+        let mut revisit = rw.body.arg_users(f.block);
         let moved = rw.body.inline_block(f.block, &args, dest, Some(f.root));
         // The yield's operands were read before its arguments were replaced.
         let values: Vec<Value> = values.iter().map(|&v| remap_arg(rw, f.block, &args, v)).collect();
-        rw.note_moved(&moved);
+        revisit.extend(moved);
+        rw.note_moved(&revisit);
         rw.erase_op(f.yield_op);
         return Some(values);
     }

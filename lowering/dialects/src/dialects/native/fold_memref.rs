@@ -91,7 +91,8 @@ fn can_fold_into_consumer(cx: &FoldInput<'_>, cast: crate::ir::OpRef<'_>) -> boo
 }
 
 /// `memref.dim` with a constant index: a static size, the matching dynamic size of an
-/// `alloc`/`alloca`, else a cast folded in.
+/// `alloc`/`alloca`/`view`, the size operand of a `subview` (MLIR 22 leaves a
+/// `reinterpret_cast` alone), else a cast folded in.
 pub fn dim(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
     let ctx = cx.ctx();
     let Some(index) = cx.int(1).map(|i| i.sext()) else { return Folded::None };
@@ -109,7 +110,56 @@ pub fn dim(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
             return Folded::value(v);
         }
     }
+    if let Some(def) = def_of(cx.op, cx.operand(0)) {
+        let size = match def.name() {
+            // `view %src[%shift][%sizes...]`: one size operand per `?`, after the shift.
+            "memref.view" => {
+                let nth = parts.shape[..i].iter().filter(|&&s| s == DYNAMIC).count();
+                def.operands().get(2 + nth).copied()
+            }
+            "memref.subview" => kept_dim(ctx, &def, parts.shape.len(), i).and_then(|d| dynamic_size(ctx, &def, d)),
+            _ => None,
+        };
+        if let Some(v) = size {
+            return Folded::value(v);
+        }
+    }
     cast_operands(cx, "")
+}
+
+/// The dynamic size operand of dim `d` of a `subview` (`static_sizes`, with the size
+/// operands as its second operand group), if that size is dynamic.
+fn dynamic_size(ctx: &crate::ir::Context, op: &crate::ir::OpRef<'_>, d: usize) -> Option<Value> {
+    let stat = crate::ir::groups::dense_ints(ctx, op.attr("static_sizes")?)?;
+    if *stat.get(d)? != DYNAMIC {
+        return None;
+    }
+    let nth = stat[..d].iter().filter(|&&s| s == DYNAMIC).count();
+    let group = crate::ir::groups::operand_group_at(*op, 2);
+    (nth < group.len()).then(|| group.get(nth))
+}
+
+/// The source dim of a `subview` that gives its result dim `i` (of `rank`): the sizes
+/// matched in order against the result shape, unit sizes that do not match dropped (MLIR's
+/// `computeRankReductionMask`).
+fn kept_dim(ctx: &crate::ir::Context, op: &crate::ir::OpRef<'_>, rank: usize, i: usize) -> Option<usize> {
+    let sizes = crate::ir::groups::dense_ints(ctx, op.attr("static_sizes")?)?;
+    if sizes.len() == rank {
+        return Some(i);
+    }
+    let result = memref_parts(ctx, op.value_type(op.result(0)))?.shape;
+    let mut r = 0;
+    for (d, &s) in sizes.iter().enumerate() {
+        if r < result.len() && s == result[r] {
+            if r == i {
+                return Some(d);
+            }
+            r += 1;
+        } else if s != 1 {
+            return None;
+        }
+    }
+    None
 }
 
 /// `memref.rank` of a ranked memref.
