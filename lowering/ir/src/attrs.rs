@@ -413,6 +413,14 @@ pub enum AttrData {
         /// The shaped type.
         ty: Type,
     },
+    /// `sparse<indices, values> : tensor<...>`: `body` is the `sparse<...>` part as MLIR
+    /// prints it (Descent reads no element of it).
+    Sparse {
+        /// The `sparse<...>` text.
+        body: Box<str>,
+        /// The shaped type.
+        ty: Type,
+    },
     /// `affine_map<...>`.
     AffineMap(AffineMap),
     /// `affine_set<...>`.

@@ -183,6 +183,7 @@ impl Aliases {
                     AttrData::String { .. }
                     | AttrData::SymbolRef { .. }
                     | AttrData::DenseElements { .. }
+                    | AttrData::Sparse { .. }
                     | AttrData::StridedLayout { .. } => {}
                 }
                 let typed = matches!(
@@ -190,6 +191,7 @@ impl Aliases {
                     AttrData::String { ty: Some(_), .. }
                         | AttrData::DenseElements { .. }
                         | AttrData::DenseResource { .. }
+                        | AttrData::Sparse { .. }
                 );
                 if typed && !elide_type {
                     if let Some(t) = ctx.attr_type(a) {

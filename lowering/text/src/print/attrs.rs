@@ -228,6 +228,10 @@ pub fn write_attr_body(out: &mut String, ctx: &Context, attr: Attribute, aliases
             out.push_str("dense_resource<__elided__>");
             suffix_type = Some(*ty);
         }
+        AttrData::Sparse { body, ty } => {
+            out.push_str(body);
+            suffix_type = Some(*ty);
+        }
         AttrData::DenseResource { handle, ty } => {
             out.push_str("dense_resource<");
             super::lexical::write_keyword_or_string(out, ctx.ident_str(*handle));

@@ -389,11 +389,7 @@ pub fn verify_constant(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let (is_elements, is_splat) = match ctx.attr_data(value) {
         AttrData::Integer { .. } | AttrData::Bool(_) | AttrData::Float { .. } => (false, false),
         AttrData::DenseElements { splat, .. } => (true, *splat),
-        AttrData::DenseResource { .. } => (true, false),
-        // `sparse<...>` is kept verbatim.
-        AttrData::Opaque { dialect, body } if ctx.ident_str(*dialect).is_empty() && body.starts_with("sparse") => {
-            (true, false)
-        }
+        AttrData::DenseResource { .. } | AttrData::Sparse { .. } => (true, false),
         _ => return Err(ods::op_error(op, "value must be an integer, float, or elements attribute")),
     };
     if shapes::is_scalable_vector(ctx, ty) && !(is_elements && is_splat) {
