@@ -121,3 +121,10 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<"mine.flag" = 1, i32 = dense<32>
 
 // expected-error@below {{unknown attribute `layout` in dialect `dlti`}}
 "test.user"() {a = #dlti.layout<"k" = 1>} : () -> ()
+
+// -----
+
+// As for any dialect attribute, the body's brackets are matched first (`>=` closes the
+// `<`), the error pointing at the last string literal before the mismatch.
+// expected-error@below {{unbalanced '(' character in pretty dialect name}}
+"test.user"() {a = #dlti.map<"k" = 1, "s" = affine_set<(i) : (i >= 0)>>} : () -> ()

@@ -7,6 +7,7 @@
 use super::lexer::TokenKind;
 use super::parser::{PResult, Parser};
 use crate::ir::{AttrData, Attribute, Context, Type};
+use crate::print::aliases::Aliases;
 use crate::print::attrs::{write_attr, write_escaped_string, write_type};
 
 /// The key of a DLTI entry: a quoted identifier or a type.
@@ -41,23 +42,18 @@ impl<'a> Parser<'a> {
         if !self.at(TokenKind::Less) || self.peek().offset != ident_end {
             return self.err_at(ident_end, "expected '<'");
         }
+        // MLIR first finds the body's extent with its bracket scanner, whose errors come
+        // before the attribute's own.
+        let lt = self.peek().offset;
+        self.scan_dialect_body(lt)?;
+        self.reset_to(lt);
         let entries = self.parse_dlti_parts(mnemonic, name_at)?;
         let mut body = String::with_capacity(16 * entries.len() + 16);
-        body.push_str(mnemonic);
-        body.push('<');
-        let sep = if mnemonic == "dl_entry" { ", " } else { " = " };
-        for (i, (key, value)) in entries.iter().enumerate() {
-            if i > 0 {
-                body.push_str(", ");
-            }
-            match key {
-                DltiKey::Str(s) => write_escaped_string(&mut body, s),
-                DltiKey::Type(t) => write_type(&mut body, self.ctx, *t, None),
-            }
-            body.push_str(sep);
-            write_attr(&mut body, self.ctx, *value, None);
+        write_body(&mut body, self.ctx, mnemonic, &entries, None);
+        if entries.iter().any(|(k, v)| matches!(k, DltiKey::Type(_)) || may_alias(self.ctx, *v)) {
+            // Its keys and values may print through aliases (`Aliases` walks them).
+            self.ctx.note_may_alias();
         }
-        body.push('>');
         Ok(Some(self.ctx.intern_attr(AttrData::Opaque { dialect: self.ctx.ident("dlti"), body: body.into() })))
     }
 
@@ -133,6 +129,38 @@ impl<'a> Parser<'a> {
         }
         Ok(entries)
     }
+}
+
+/// `mnemonic<key = value, ...>` (`dl_entry<key, value>`) with the printer's aliases.
+pub fn write_body(out: &mut String, ctx: &Context, mnemonic: &str, entries: &[DltiEntry], aliases: Option<&Aliases>) {
+    out.push_str(mnemonic);
+    out.push('<');
+    let sep = if mnemonic == "dl_entry" { ", " } else { " = " };
+    for (i, (key, value)) in entries.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        match key {
+            DltiKey::Str(s) => write_escaped_string(out, s),
+            DltiKey::Type(t) => write_type(out, ctx, *t, aliases),
+        }
+        out.push_str(sep);
+        write_attr(out, ctx, *value, aliases);
+    }
+    out.push('>');
+}
+
+/// Whether a value is of a kind that can print through an alias (maps, sets, locations,
+/// dialect attributes and what holds them); plain numbers and strings cannot.
+fn may_alias(ctx: &Context, a: Attribute) -> bool {
+    !matches!(
+        ctx.attr_data(a),
+        AttrData::Integer { .. }
+            | AttrData::Float { .. }
+            | AttrData::Bool(_)
+            | AttrData::String { ty: None, .. }
+            | AttrData::Unit
+    )
 }
 
 /// A key as DLTI's messages write it: strings quoted, types bare.

@@ -333,6 +333,13 @@ pub fn write_attr_body(out: &mut String, ctx: &Context, attr: Attribute, aliases
             }
             if d.is_empty() {
                 out.push_str(body);
+            } else if let Some(entries) =
+                (d == "dlti" && aliases.is_some()).then(|| crate::parse::dlti::entries(ctx, attr)).flatten()
+            {
+                // Written again from its entries, for their aliases.
+                out.push_str("#dlti.");
+                let mnemonic = body.split('<').next().unwrap_or("");
+                crate::parse::dlti::write_body(out, ctx, mnemonic, &entries, aliases);
             } else {
                 out.push('#');
                 write_dialect_symbol(out, d, body);
