@@ -346,8 +346,12 @@ fn is_layout_op(name: &str) -> bool {
 /// enclosing layout ops (each noted; the implicit top-level module without one is not).
 fn data_layout_error(ctx: &Context, body: &Body, op: OpId, walk: &Walk) -> Option<Diagnostic> {
     let r = OpRef::new(ctx, body, op);
+    // The name first: every op passes here, and few are layout ops.
+    if !is_layout_op(r.name()) {
+        return None;
+    }
     let spec = r.attr("dlti.dl_spec")?;
-    if !is_layout_op(r.name()) || !crate::parse::dlti::is_dlti(ctx, spec, "dl_spec") {
+    if !crate::parse::dlti::is_dlti(ctx, spec, "dl_spec") {
         return None;
     }
     if let Some(msg) = crate::data_layout::spec_error(ctx, spec) {

@@ -50,8 +50,8 @@ impl<'a> Parser<'a> {
         let entries = self.parse_dlti_parts(mnemonic, name_at)?;
         let mut body = String::with_capacity(16 * entries.len() + 16);
         write_body(&mut body, self.ctx, mnemonic, &entries, None);
-        if entries.iter().any(|(k, v)| matches!(k, DltiKey::Type(_)) || may_alias(self.ctx, *v)) {
-            // Its keys and values may print through aliases (`Aliases` walks them).
+        if entries.iter().any(|(_, v)| may_alias(self.ctx, *v)) {
+            // Its values may print through aliases (`Aliases` walks them).
             self.ctx.note_may_alias();
         }
         Ok(Some(self.ctx.intern_attr(AttrData::Opaque { dialect: self.ctx.ident("dlti"), body: body.into() })))
@@ -131,7 +131,8 @@ impl<'a> Parser<'a> {
     }
 }
 
-/// `mnemonic<key = value, ...>` (`dl_entry<key, value>`) with the printer's aliases.
+/// `mnemonic<key = value, ...>` (`dl_entry<key, value>`), the values with the printer's
+/// aliases (MLIR writes the keys' types in full).
 pub fn write_body(out: &mut String, ctx: &Context, mnemonic: &str, entries: &[DltiEntry], aliases: Option<&Aliases>) {
     out.push_str(mnemonic);
     out.push('<');
@@ -142,7 +143,7 @@ pub fn write_body(out: &mut String, ctx: &Context, mnemonic: &str, entries: &[Dl
         }
         match key {
             DltiKey::Str(s) => write_escaped_string(out, s),
-            DltiKey::Type(t) => write_type(out, ctx, *t, aliases),
+            DltiKey::Type(t) => write_type(out, ctx, *t, None),
         }
         out.push_str(sep);
         write_attr(out, ctx, *value, aliases);

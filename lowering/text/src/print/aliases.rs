@@ -128,11 +128,8 @@ impl Aliases {
                         if let Some(r) = distinct_reference(ctx, a) {
                             child(self, Key::Attr(r));
                         }
-                        // So are a DLTI attribute's keys and values.
-                        for (key, value) in crate::parse::dlti::entries(ctx, a).unwrap_or_default() {
-                            if let crate::parse::dlti::DltiKey::Type(t) = key {
-                                child(self, Key::Type(t));
-                            }
+                        // So are a DLTI attribute's values (MLIR does not walk its keys).
+                        for (_, value) in crate::parse::dlti::entries(ctx, a).unwrap_or_default() {
                             child(self, Key::Attr(value));
                         }
                     }
