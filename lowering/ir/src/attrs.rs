@@ -355,6 +355,14 @@ pub enum AttrData {
         /// The value.
         value: i128,
     },
+    /// An integer of a type wider than 128 bits whose value does not fit an `i128` (an
+    /// `Integer` holds the others): `width`-bit two's complement, little-endian words.
+    WideInteger {
+        /// The integer type.
+        ty: Type,
+        /// The value's words, bits above the width clear.
+        words: Box<[u64]>,
+    },
     /// `1.5 : f32`; the value as the bits of an f64.
     Float {
         /// The float type.

@@ -233,6 +233,7 @@ impl Context {
     pub fn attr_type(&self, attr: Attribute) -> Option<Type> {
         match self.attr_data(attr) {
             AttrData::Integer { ty, .. }
+            | AttrData::WideInteger { ty, .. }
             | AttrData::Float { ty, .. }
             | AttrData::DenseElements { ty, .. }
             | AttrData::DenseResource { ty, .. }

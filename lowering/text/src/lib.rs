@@ -17,3 +17,4 @@ pub mod print;
 pub mod split;
 pub mod verify;
 pub mod verify_diagnostics;
+pub mod wide_int;

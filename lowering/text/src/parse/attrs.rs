@@ -465,6 +465,16 @@ impl<'a> Parser<'a> {
                 if negative && signedness == Signedness::Unsigned {
                     return self.err_at(tok.offset, "negative integer literal not valid for unsigned integer type");
                 }
+                if width > 128 && !is_index {
+                    let Some(words) = crate::wide_int::parse_words(width, signedness, negative, tok.text) else {
+                        return self.err_at(tok.offset, "integer constant out of range for attribute");
+                    };
+                    let unsigned = signedness == Signedness::Unsigned;
+                    return Ok(match crate::wide_int::to_i128(&words, width, unsigned) {
+                        Some(v) => self.ctx.integer_attr(ty, v),
+                        None => self.ctx.intern_attr(AttrData::WideInteger { ty, words: words.into() }),
+                    });
+                }
                 let Some(v) = build_int_value(width, signedness, is_index, negative, tok.text) else {
                     return self.err_at(tok.offset, "integer constant out of range for attribute");
                 };

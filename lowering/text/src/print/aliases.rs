@@ -120,6 +120,7 @@ impl Aliases {
                     | AttrData::DenseArrayFloat { .. }
                     | AttrData::Float { .. }
                     | AttrData::Integer { .. }
+                    | AttrData::WideInteger { .. }
                     | AttrData::Bool(_)
                     | AttrData::Unit
                     | AttrData::Enum { .. }

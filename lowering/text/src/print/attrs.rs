@@ -141,6 +141,11 @@ pub fn write_attr_body(out: &mut String, ctx: &Context, attr: Attribute, aliases
                 suffix_type = Some(*ty);
             }
         }
+        AttrData::WideInteger { ty, words } => {
+            let (w, s) = int_type_info(ctx, *ty).unwrap_or((256, Signedness::Signless));
+            out.push_str(&crate::wide_int::to_decimal(words, w, s == Signedness::Unsigned));
+            suffix_type = Some(*ty);
+        }
         AttrData::Float { ty, bits } => {
             let kind = float_kind(ctx, *ty);
             let (s, hex) = format_float(kind, f64::from_bits(*bits));
