@@ -6,8 +6,8 @@
 
 use crate::ir::{AttrData, Attribute, Context, DenseValues, Signedness, Type, TypeData};
 use crate::llvm_types::{self, LlvmType};
-use crate::parse::dlti::{entries, DltiKey};
 use crate::print::attrs::{attr_to_string, type_to_string};
+use crate::print::dlti::{entries, DltiKey};
 
 /// The identifiers DLTI knows in a data layout spec.
 const DLTI_KEYS: [&str; 9] = [

@@ -351,7 +351,7 @@ fn data_layout_error(ctx: &Context, body: &Body, op: OpId, walk: &Walk) -> Optio
         return None;
     }
     let spec = r.attr("dlti.dl_spec")?;
-    if !crate::parse::dlti::is_dlti(ctx, spec, "dl_spec") {
+    if !crate::print::dlti::is_dlti(ctx, spec, "dl_spec") {
         return None;
     }
     if let Some(msg) = crate::data_layout::spec_error(ctx, spec) {

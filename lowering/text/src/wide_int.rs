@@ -19,7 +19,7 @@ fn bit(w: &[u64], i: usize) -> bool {
 /// Keeps the low `width` bits in `(width + 63) / 64` words.
 fn truncate(mut w: Words, width: usize) -> Words {
     w.resize(width.div_ceil(64), 0);
-    if width % 64 != 0 {
+    if !width.is_multiple_of(64) {
         if let Some(top) = w.last_mut() {
             *top &= (1u64 << (width % 64)) - 1;
         }

@@ -1,26 +1,14 @@
 //! MLIR's DLTI attributes: `#dlti.dl_entry<key, value>` and the entry lists `dl_spec`,
 //! `map`, `target_device_spec` and `target_system_spec`. They are checked as DLTI's
 //! parsers check them and kept as `Opaque` in the spelling MLIR 22 prints
-//! (`dl_spec<key = value, ...>`): the lowering and the translation read that text, and
-//! `entries` reads it back into keys and values for the data layout verifier.
+//! (`dl_spec<key = value, ...>`), which the lowering and the translation read; each one's
+//! entries are recorded for the printer and the data layout verifier (`print::dlti`).
 
 use super::lexer::TokenKind;
 use super::parser::{PResult, Parser};
-use crate::ir::{AttrData, Attribute, Context, Type};
-use crate::print::aliases::Aliases;
-use crate::print::attrs::{write_attr, write_escaped_string, write_type};
-
-/// The key of a DLTI entry: a quoted identifier or a type.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum DltiKey {
-    /// `"dlti.endianness"`.
-    Str(Box<str>),
-    /// `i64`, `!llvm.ptr<1>`.
-    Type(Type),
-}
-
-/// One `key = value` entry.
-pub type DltiEntry = (DltiKey, Attribute);
+use crate::ir::{AttrData, Attribute, Context};
+use crate::print::attrs::{write_dlti_body as write_body, write_dlti_key as write_key};
+use crate::print::dlti::{entries, is_dlti, record, DltiEntry, DltiKey};
 
 /// The DLTI attribute mnemonics MLIR 22 defines; the last one's syntax is kept as written.
 const KNOWN: [&str; 6] =
@@ -54,7 +42,9 @@ impl<'a> Parser<'a> {
             // Its values may print through aliases (`Aliases` walks them).
             self.ctx.note_may_alias();
         }
-        Ok(Some(self.ctx.intern_attr(AttrData::Opaque { dialect: self.ctx.ident("dlti"), body: body.into() })))
+        let a = self.ctx.intern_attr(AttrData::Opaque { dialect: self.ctx.ident("dlti"), body: body.into() });
+        record(self.ctx, a, &entries);
+        Ok(Some(a))
     }
 
     /// The `<...>` of a DLTI attribute, as entries (one for `dl_entry`).
@@ -131,26 +121,6 @@ impl<'a> Parser<'a> {
     }
 }
 
-/// `mnemonic<key = value, ...>` (`dl_entry<key, value>`), the values with the printer's
-/// aliases (MLIR writes the keys' types in full).
-pub fn write_body(out: &mut String, ctx: &Context, mnemonic: &str, entries: &[DltiEntry], aliases: Option<&Aliases>) {
-    out.push_str(mnemonic);
-    out.push('<');
-    let sep = if mnemonic == "dl_entry" { ", " } else { " = " };
-    for (i, (key, value)) in entries.iter().enumerate() {
-        if i > 0 {
-            out.push_str(", ");
-        }
-        match key {
-            DltiKey::Str(s) => write_escaped_string(out, s),
-            DltiKey::Type(t) => write_type(out, ctx, *t, None),
-        }
-        out.push_str(sep);
-        write_attr(out, ctx, *value, aliases);
-    }
-    out.push('>');
-}
-
 /// Whether a value is of a kind that can print through an alias (maps, sets, locations,
 /// dialect attributes and what holds them); plain numbers and strings cannot.
 fn may_alias(ctx: &Context, a: Attribute) -> bool {
@@ -167,35 +137,11 @@ fn may_alias(ctx: &Context, a: Attribute) -> bool {
 /// A key as DLTI's messages write it: strings quoted, types bare.
 fn key_text(ctx: &Context, key: &DltiKey) -> String {
     let mut s = String::new();
-    match key {
-        DltiKey::Str(k) => write_escaped_string(&mut s, k),
-        DltiKey::Type(t) => write_type(&mut s, ctx, *t, None),
-    }
+    write_key(&mut s, ctx, key);
     s
-}
-
-/// Whether `a` is the DLTI attribute `mnemonic`.
-pub fn is_dlti(ctx: &Context, a: Attribute, mnemonic: &str) -> bool {
-    matches!(ctx.attr_data(a), AttrData::Opaque { dialect, body }
-        if ctx.ident_str(*dialect) == "dlti" && body.strip_prefix(mnemonic).is_some_and(|r| r.starts_with('<')))
 }
 
 /// The key and value of a `#dlti.dl_entry`.
 fn dl_entry_of(ctx: &Context, a: Attribute) -> Option<DltiEntry> {
     is_dlti(ctx, a, "dl_entry").then(|| entries(ctx, a)).flatten()?.into_iter().next()
-}
-
-/// The entries of a DLTI attribute Descent parsed (`None` for anything else), read back
-/// from its text. Only verifiers call it, on the few data layout specs of a module.
-pub fn entries(ctx: &Context, a: Attribute) -> Option<Vec<DltiEntry>> {
-    let AttrData::Opaque { dialect, body } = ctx.attr_data(a) else { return None };
-    if ctx.ident_str(*dialect) != "dlti" {
-        return None;
-    }
-    let (mnemonic, rest) = body.split_at(body.find('<')?);
-    if !KNOWN[..5].contains(&mnemonic) {
-        return None;
-    }
-    let mut p = Parser::new(ctx, rest, "<dlti>", 0);
-    p.parse_dlti_parts(mnemonic, 0).ok()
 }

@@ -130,7 +130,7 @@ impl Aliases {
                             child(self, Key::Attr(r));
                         }
                         // So are a DLTI attribute's values (MLIR does not walk its keys).
-                        for (_, value) in crate::parse::dlti::entries(ctx, a).unwrap_or_default() {
+                        for (_, value) in crate::print::dlti::entries(ctx, a).unwrap_or_default() {
                             child(self, Key::Attr(value));
                         }
                     }
