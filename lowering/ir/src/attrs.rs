@@ -355,6 +355,14 @@ pub enum AttrData {
         /// The value.
         value: i128,
     },
+    /// An integer of a type wider than 128 bits whose value does not fit an `i128` (an
+    /// `Integer` holds the others): `width`-bit two's complement, little-endian words.
+    WideInteger {
+        /// The integer type.
+        ty: Type,
+        /// The value's words, bits above the width clear.
+        words: Box<[u64]>,
+    },
     /// `1.5 : f32`; the value as the bits of an f64.
     Float {
         /// The float type.
@@ -410,6 +418,14 @@ pub enum AttrData {
     DenseResource {
         /// The resource handle (`blob1`).
         handle: Ident,
+        /// The shaped type.
+        ty: Type,
+    },
+    /// `sparse<indices, values> : tensor<...>`: `body` is the `sparse<...>` part as MLIR
+    /// prints it (Descent reads no element of it).
+    Sparse {
+        /// The `sparse<...>` text.
+        body: Box<str>,
         /// The shaped type.
         ty: Type,
     },

@@ -233,9 +233,11 @@ impl Context {
     pub fn attr_type(&self, attr: Attribute) -> Option<Type> {
         match self.attr_data(attr) {
             AttrData::Integer { ty, .. }
+            | AttrData::WideInteger { ty, .. }
             | AttrData::Float { ty, .. }
             | AttrData::DenseElements { ty, .. }
-            | AttrData::DenseResource { ty, .. } => Some(*ty),
+            | AttrData::DenseResource { ty, .. }
+            | AttrData::Sparse { ty, .. } => Some(*ty),
             AttrData::Bool(_) => Some(self.common().i1),
             // MLIR's StringAttr is typed; an untyped string has type `none`.
             AttrData::String { ty, .. } => Some(ty.unwrap_or(self.common().none)),

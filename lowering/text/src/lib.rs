@@ -10,9 +10,11 @@ use descent_ir as ir;
 use descent_ir::{diag, source};
 use descent_llvm_types as llvm_types;
 
+pub mod data_layout;
 pub mod ods;
 pub mod parse;
 pub mod print;
 pub mod split;
 pub mod verify;
 pub mod verify_diagnostics;
+pub mod wide_int;

@@ -255,6 +255,10 @@ fn verify_op(ctx: &Context, body: &Body, op: OpId, walk: &mut Walk, errs: &mut V
         errs.push(walk.with_op_note(ctx, body, op, Diagnostic::error(r.loc(), msg)));
         return true;
     }
+    if let Some(d) = data_layout_error(ctx, body, op, walk) {
+        errs.push(d);
+        return true;
+    }
     if let Some(info) = r.info() {
         NOTE_OP.with(|n| n.set(None));
         if let Err(e) = (info.verify)(r) {
@@ -329,6 +333,53 @@ fn op_attr_error(ctx: &Context, name: &str, value: Attribute) -> Option<String> 
     let ok = matches!(ctx.attr_data(value), crate::ir::AttrData::Opaque { dialect, body }
         if ctx.ident_str(*dialect) == "dlti" && body.strip_prefix(kind).is_some_and(|r| r.starts_with('<')));
     (!ok).then(|| format!("'{name}' is expected to be a #dlti.{kind} attribute"))
+}
+
+/// Whether an op holds a data layout (MLIR's `DataLayoutOpInterface`): modules, and the
+/// test dialect's op that upstream tests use.
+fn is_layout_op(name: &str) -> bool {
+    name == "builtin.module" || name == "test.op_with_data_layout"
+}
+
+/// MLIR's `verifyDataLayoutOp` on a layout op's `dlti.dl_spec`: its entries (reported at
+/// the op, without quoting it), then whether it combines with the layouts of the
+/// enclosing layout ops (each noted; the implicit top-level module without one is not).
+fn data_layout_error(ctx: &Context, body: &Body, op: OpId, walk: &Walk) -> Option<Diagnostic> {
+    let r = OpRef::new(ctx, body, op);
+    // The name first: every op passes here, and few are layout ops.
+    if !is_layout_op(r.name()) {
+        return None;
+    }
+    let spec = r.attr("dlti.dl_spec")?;
+    if !crate::print::dlti::is_dlti(ctx, spec, "dl_spec") {
+        return None;
+    }
+    if let Some(msg) = crate::data_layout::spec_error(ctx, spec) {
+        return Some(Diagnostic::error(r.loc(), msg));
+    }
+    let mut enclosing = Vec::new();
+    for (i, &(pb, id)) in walk.parents.iter().enumerate().rev() {
+        // SAFETY: as in `Walk::isolated_scope`: `verify` borrows every body on the stack.
+        let p = OpRef::new(ctx, unsafe { &*(pb as *const Body) }, id);
+        if !is_layout_op(p.name()) {
+            continue;
+        }
+        let s = p.attr("dlti.dl_spec");
+        if s.is_none() && i == 0 && p.name() == "builtin.module" {
+            continue;
+        }
+        enclosing.push((p.loc(), s));
+    }
+    let specs: Vec<Attribute> = enclosing.iter().rev().filter_map(|e| e.1).collect();
+    if crate::data_layout::combines(ctx, spec, &specs) {
+        return None;
+    }
+    let msg = "data layout does not combine with layouts of enclosing ops";
+    let mut d = walk.with_op_note(ctx, body, op, Diagnostic::error(r.loc(), msg));
+    for (loc, _) in enclosing {
+        d = d.with_note(loc, "enclosing op with data layout");
+    }
+    Some(d)
 }
 
 /// `dialect_attr_error` over the dictionaries of an op's `arg_attrs` and `res_attrs`.

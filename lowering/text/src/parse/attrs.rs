@@ -366,7 +366,7 @@ impl<'a> Parser<'a> {
         }
         let ty_text = type_to_string(ctx, ty);
         let Some((indices, values)) = literals else {
-            return Ok(self.verbatim_builtin(&format!("sparse<> : {ty_text}")));
+            return Ok(ctx.intern_attr(AttrData::Sparse { body: "sparse<>".into(), ty }));
         };
         let rank = shape.len() as i64;
         let i64_ty = ctx.integer_type(64);
@@ -432,7 +432,8 @@ impl<'a> Parser<'a> {
             let inner = t.strip_prefix("dense<").and_then(|r| r.rsplit_once("> : ")).map(|(b, _)| b.to_string());
             inner.unwrap_or(t)
         };
-        Ok(self.verbatim_builtin(&format!("sparse<{}, {}> : {ty_text}", body(ind_attr), body(val_attr))))
+        let body = format!("sparse<{}, {}>", body(ind_attr), body(val_attr));
+        Ok(ctx.intern_attr(AttrData::Sparse { body: body.into(), ty }))
     }
 
     /// A builtin attribute Descent keeps as the text it prints.
@@ -463,6 +464,16 @@ impl<'a> Parser<'a> {
             ElemClass::Int(width, signedness, is_index) => {
                 if negative && signedness == Signedness::Unsigned {
                     return self.err_at(tok.offset, "negative integer literal not valid for unsigned integer type");
+                }
+                if width > 128 && !is_index {
+                    let Some(words) = crate::wide_int::parse_words(width, signedness, negative, tok.text) else {
+                        return self.err_at(tok.offset, "integer constant out of range for attribute");
+                    };
+                    let unsigned = signedness == Signedness::Unsigned;
+                    return Ok(match crate::wide_int::to_i128(&words, width, unsigned) {
+                        Some(v) => self.ctx.integer_attr(ty, v),
+                        None => self.ctx.intern_attr(AttrData::WideInteger { ty, words: words.into() }),
+                    });
                 }
                 let Some(v) = build_int_value(width, signedness, is_index, negative, tok.text) else {
                     return self.err_at(tok.offset, "integer constant out of range for attribute");
@@ -983,9 +994,14 @@ impl<'a> Parser<'a> {
         if dialect == "complex" && mnemonic == Some("number") && has_body {
             return self.parse_complex_number(ty);
         }
-        if dialect == "dlti" && has_body {
-            if let Some(m @ ("dl_spec" | "dl_entry")) = mnemonic {
-                return self.parse_dlti(m);
+        if let ("dlti", Some(m)) = (dialect, mnemonic) {
+            let name_at = t.offset + 1 + dialect.len() as u32 + 1;
+            if let Some(a) = self.parse_dlti(m, name_at, t.end())? {
+                // MLIR parses (and the attribute ignores) a trailing `: type`.
+                if ty.is_none() && self.eat(TokenKind::Colon) {
+                    self.parse_type()?;
+                }
+                return Ok(a);
             }
         }
         let body_start = match mnemonic {
@@ -1068,57 +1084,6 @@ impl<'a> Parser<'a> {
             type_to_string(ctx, complex)
         );
         Ok(ctx.intern_attr(AttrData::Opaque { dialect: ctx.ident("complex"), body: body.into() }))
-    }
-
-    /// `#dlti.dl_spec<...>` / `#dlti.dl_entry<key, value>`, kept as `Opaque` but in the
-    /// canonical spelling MLIR prints (`dl_spec<key = value, ...>`), since data layout specs
-    /// appear in module attributes that tests check.
-    fn parse_dlti(&mut self, mnemonic: &str) -> PResult<Attribute> {
-        let ctx = self.ctx;
-        self.expect_msg(TokenKind::Less, "expected '<'")?;
-        let mut body = format!("{mnemonic}<");
-        if mnemonic == "dl_entry" {
-            self.parse_dlti_entry_pair(&mut body, ", ", TokenKind::Comma)?;
-        } else if !self.at(TokenKind::Greater) {
-            let mut first = true;
-            loop {
-                if !first {
-                    body.push_str(", ");
-                }
-                first = false;
-                let t = self.peek();
-                if t.kind == TokenKind::HashIdent && t.text == "#dlti.dl_entry" {
-                    self.bump();
-                    self.expect_msg(TokenKind::Less, "expected '<'")?;
-                    self.parse_dlti_entry_pair(&mut body, " = ", TokenKind::Comma)?;
-                    self.expect_msg(TokenKind::Greater, "expected '>'")?;
-                } else {
-                    self.parse_dlti_entry_pair(&mut body, " = ", TokenKind::Equal)?;
-                }
-                if !self.eat(TokenKind::Comma) {
-                    break;
-                }
-            }
-        }
-        self.expect_msg(TokenKind::Greater, "expected '>'")?;
-        body.push('>');
-        Ok(ctx.intern_attr(AttrData::Opaque { dialect: ctx.ident("dlti"), body: body.into() }))
-    }
-
-    /// `key <sep> value` where the key is a type or a string.
-    fn parse_dlti_entry_pair(&mut self, out: &mut String, sep: &str, sep_tok: TokenKind) -> PResult<()> {
-        let ctx = self.ctx;
-        if let Some(k) = self.parse_optional_string() {
-            crate::print::attrs::write_escaped_string(out, &k);
-        } else {
-            let t = self.parse_type()?;
-            crate::print::attrs::write_type(out, ctx, t, None);
-        }
-        self.expect_msg(sep_tok, &format!("expected '{}'", sep_tok.spelling()))?;
-        out.push_str(sep);
-        let v = self.parse_attribute(None)?;
-        crate::print::attrs::write_attr(out, ctx, v, None);
-        Ok(())
     }
 
     // ----- locations ----------------------------------------------------------------------

@@ -2,6 +2,7 @@
 
 pub mod affine;
 pub mod attrs;
+pub mod dlti;
 pub mod lexer;
 pub mod ops;
 pub mod parser;

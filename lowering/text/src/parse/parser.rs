@@ -1070,6 +1070,8 @@ func.func private @f(memref<4x?xf32, strided<[?, 1], offset: ?>>, tensor<*xf32>,
         ('A', "{\"\" = 1}", "1:2: expected valid attribute name"),
         ('A', "{1 = 2}", "1:2: expected attribute name"),
         ('A', "#foo.bar<(>", "1:9: unbalanced '(' character in pretty dialect name"),
+        // MLIR's scanner lexes the body's strings: the error is at the last one.
+        ('A', "#foo.bar<\"a\", (x >= 1)>", "1:10: unbalanced '(' character in pretty dialect name"),
         ('A', "@a::", "1:5: expected nested symbol reference identifier"),
         ('A', "@a::b", "1:5: expected nested symbol reference identifier"),
         ('A', "- x", "1:2: expected constant integer or floating point value"),

@@ -487,26 +487,32 @@ impl<'a> Parser<'a> {
         let bytes = self.src.as_bytes();
         let mut i = start as usize;
         let mut stack: Vec<u8> = Vec::new();
+        // MLIR lexes the body's string literals as tokens: its errors point at the last one.
+        let mut last_string: Option<u32> = None;
         loop {
             let Some(&c) = bytes.get(i) else {
                 return match stack.last() {
-                    Some(open) => self.err(format!("unbalanced '{}' character in pretty dialect name", *open as char)),
-                    None => self.err("unexpected nul or EOF in pretty dialect name"),
+                    Some(open) => self.scan_err(
+                        last_string,
+                        format!("unbalanced '{}' character in pretty dialect name", *open as char),
+                    ),
+                    None => self.scan_err(last_string, "unexpected nul or EOF in pretty dialect name"),
                 };
             };
             i += 1;
             match c {
                 0 => {
                     return match stack.last() {
-                        Some(open) => {
-                            self.err(format!("unbalanced '{}' character in pretty dialect name", *open as char))
-                        }
-                        None => self.err("unexpected nul or EOF in pretty dialect name"),
+                        Some(open) => self.scan_err(
+                            last_string,
+                            format!("unbalanced '{}' character in pretty dialect name", *open as char),
+                        ),
+                        None => self.scan_err(last_string, "unexpected nul or EOF in pretty dialect name"),
                     }
                 }
                 b'<' | b'[' | b'(' | b'{' => {
                     if stack.len() >= super::parser::MAX_NESTING as usize {
-                        return self.err("exceeded maximum nesting depth in pretty dialect name");
+                        return self.scan_err(last_string, "exceeded maximum nesting depth in pretty dialect name");
                     }
                     stack.push(c);
                     continue;
@@ -529,12 +535,16 @@ impl<'a> Parser<'a> {
                             stack.pop();
                         }
                         Some(&o) => {
-                            return self.err(format!("unbalanced '{}' character in pretty dialect name", o as char));
+                            return self.scan_err(
+                                last_string,
+                                format!("unbalanced '{}' character in pretty dialect name", o as char),
+                            );
                         }
-                        None => return self.err("unbalanced character in pretty dialect name"),
+                        None => return self.scan_err(last_string, "unbalanced character in pretty dialect name"),
                     }
                 }
                 b'"' => {
+                    last_string = Some(i as u32 - 1);
                     // Skip a string literal with the lexer's escape rules.
                     loop {
                         match bytes.get(i) {
@@ -559,6 +569,14 @@ impl<'a> Parser<'a> {
         let end = i.min(bytes.len()) as u32;
         self.reset_to(end);
         Ok(end)
+    }
+
+    /// An error of `scan_dialect_body`: at the body's last string literal, if any.
+    fn scan_err<T>(&self, last_string: Option<u32>, msg: impl Into<String>) -> PResult<T> {
+        match last_string {
+            Some(at) => self.err_at(at, msg),
+            None => self.err(msg),
+        }
     }
 
     /// `!alias`, `!llvm.*`, or an opaque `!dialect.name<...>` / `!dialect<...>`.

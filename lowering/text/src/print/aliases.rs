@@ -120,6 +120,7 @@ impl Aliases {
                     | AttrData::DenseArrayFloat { .. }
                     | AttrData::Float { .. }
                     | AttrData::Integer { .. }
+                    | AttrData::WideInteger { .. }
                     | AttrData::Bool(_)
                     | AttrData::Unit
                     | AttrData::Enum { .. }
@@ -127,6 +128,10 @@ impl Aliases {
                         // A distinct attribute's referenced attribute is printed inside it.
                         if let Some(r) = distinct_reference(ctx, a) {
                             child(self, Key::Attr(r));
+                        }
+                        // So are a DLTI attribute's values (MLIR does not walk its keys).
+                        for (_, value) in crate::print::dlti::entries(ctx, a).unwrap_or_default() {
+                            child(self, Key::Attr(value));
                         }
                     }
                     AttrData::Dictionary(entries) => {
@@ -183,6 +188,7 @@ impl Aliases {
                     AttrData::String { .. }
                     | AttrData::SymbolRef { .. }
                     | AttrData::DenseElements { .. }
+                    | AttrData::Sparse { .. }
                     | AttrData::StridedLayout { .. } => {}
                 }
                 let typed = matches!(
@@ -190,6 +196,7 @@ impl Aliases {
                     AttrData::String { ty: Some(_), .. }
                         | AttrData::DenseElements { .. }
                         | AttrData::DenseResource { .. }
+                        | AttrData::Sparse { .. }
                 );
                 if typed && !elide_type {
                     if let Some(t) = ctx.attr_type(a) {

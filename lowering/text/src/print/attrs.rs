@@ -141,6 +141,11 @@ pub fn write_attr_body(out: &mut String, ctx: &Context, attr: Attribute, aliases
                 suffix_type = Some(*ty);
             }
         }
+        AttrData::WideInteger { ty, words } => {
+            let (w, s) = int_type_info(ctx, *ty).unwrap_or((256, Signedness::Signless));
+            out.push_str(&crate::wide_int::to_decimal(words, w, s == Signedness::Unsigned));
+            suffix_type = Some(*ty);
+        }
         AttrData::Float { ty, bits } => {
             let kind = float_kind(ctx, *ty);
             let (s, hex) = format_float(kind, f64::from_bits(*bits));
@@ -226,6 +231,10 @@ pub fn write_attr_body(out: &mut String, ctx: &Context, attr: Attribute, aliases
                     .is_some_and(|n| element_count(ctx, *ty) > n) =>
         {
             out.push_str("dense_resource<__elided__>");
+            suffix_type = Some(*ty);
+        }
+        AttrData::Sparse { body, ty } => {
+            out.push_str(body);
             suffix_type = Some(*ty);
         }
         AttrData::DenseResource { handle, ty } => {
@@ -329,6 +338,13 @@ pub fn write_attr_body(out: &mut String, ctx: &Context, attr: Attribute, aliases
             }
             if d.is_empty() {
                 out.push_str(body);
+            } else if let Some(entries) =
+                (d == "dlti" && aliases.is_some()).then(|| crate::print::dlti::entries(ctx, attr)).flatten()
+            {
+                // Written again from its entries, for their aliases.
+                out.push_str("#dlti.");
+                let mnemonic = body.split('<').next().unwrap_or("");
+                write_dlti_body(out, ctx, mnemonic, &entries, aliases);
             } else {
                 out.push('#');
                 write_dialect_symbol(out, d, body);
@@ -1138,5 +1154,36 @@ fn write_llvm_body(out: &mut String, ctx: &Context, ty: Type, aliases: Option<&A
             }
             out.push('>');
         }
+    }
+}
+
+/// `mnemonic<key = value, ...>` (`dl_entry<key, value>`), the values with the printer's
+/// aliases (MLIR writes the keys' types in full).
+pub fn write_dlti_body(
+    out: &mut String,
+    ctx: &Context,
+    mnemonic: &str,
+    entries: &[super::dlti::DltiEntry],
+    aliases: Option<&Aliases>,
+) {
+    out.push_str(mnemonic);
+    out.push('<');
+    let sep = if mnemonic == "dl_entry" { ", " } else { " = " };
+    for (i, (key, value)) in entries.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        write_dlti_key(out, ctx, key);
+        out.push_str(sep);
+        write_attr(out, ctx, *value, aliases);
+    }
+    out.push('>');
+}
+
+/// A key as MLIR writes it: strings quoted, types bare.
+pub fn write_dlti_key(out: &mut String, ctx: &Context, key: &super::dlti::DltiKey) {
+    match key {
+        super::dlti::DltiKey::Str(k) => write_escaped_string(out, k),
+        super::dlti::DltiKey::Type(t) => write_type(out, ctx, *t, None),
     }
 }

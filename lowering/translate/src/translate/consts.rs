@@ -369,6 +369,11 @@ pub fn from_attr(ctx: &Context, attr: Attribute, ty: Type) -> Option<Const> {
             _ => Some(Const::int(ctx, ty, *value)),
         },
         AttrData::Bool(b) => Some(Const::int(ctx, ty, *b as i128)),
+        // Wider than an `i128` holds: written in LLVM's signed decimal.
+        AttrData::WideInteger { words, .. } => {
+            let width = ctx.int_width(ty)?;
+            Some(Const::Expr { ty, text: descent_text::wide_int::to_decimal(words, width, false).into() })
+        }
         AttrData::Float { bits, .. } => match ctx.type_data(ty) {
             TypeData::Float(k) => Some(Const::Float { ty, bits: k.to_bits(f64::from_bits(*bits)) }),
             _ if matches!(ctx.type_data(ty), TypeData::Vector { .. }) || llvm_types::is_array(ctx, ty) => {

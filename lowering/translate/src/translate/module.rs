@@ -239,7 +239,8 @@ pub fn translate_module_with(
     mut done: FxHashMap<OpId, FnTranslation>,
 ) -> Result<(Vec<String>, Vec<Diagnostic>), Vec<Diagnostic>> {
     let mop = OpRef::new(ctx, body, module);
-    let dl_text = data_layout_string(ctx, mop).map_err(|e| vec![ods::op_error(mop, e)])?;
+    // MLIR reports a layout it cannot translate at the module's location, not as an op error.
+    let dl_text = data_layout_string(ctx, mop).map_err(|e| vec![Diagnostic::error(mop.loc(), e)])?;
     let program_space = program_address_space(dl_text.as_deref());
     let info = ModuleInfo::of(ctx, body, module);
     let mbody = body.regions_body(module);
@@ -731,10 +732,18 @@ fn data_layout_string(ctx: &Context, mop: OpRef<'_>) -> Result<Option<String>, S
             continue;
         }
         let nums = dense_ints(value);
-        let prefix = if let Some(w) = key.strip_prefix('i').filter(|w| w.chars().all(|c| c.is_ascii_digit())) {
+        let digits = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_ascii_digit());
+        let prefix = if let Some(w) = key.strip_prefix('i').filter(|w| digits(w)) {
             format!("i{w}")
-        } else if let Some(w) = key.strip_prefix('f').filter(|w| w.chars().all(|c| c.is_ascii_digit())) {
-            format!("f{w}")
+        } else if ["f16", "f32", "f64", "f80", "f128"].contains(&key) {
+            key.to_string()
+        } else if key.strip_prefix("si").or_else(|| key.strip_prefix("ui")).is_some_and(digits) {
+            return Err(format!("unsupported data layout for non-signless integer '{key}'"));
+        } else if key == "index" {
+            // The index entry does not reach LLVM's layout.
+            continue;
+        } else if !(key == "!llvm.ptr" || key.starts_with("!llvm.ptr<")) {
+            return Err(format!("unsupported type in data layout: '{key}'"));
         } else if key == "!llvm.ptr" || key.starts_with("!llvm.ptr<") {
             let space: u32 = key.trim_start_matches("!llvm.ptr").trim_matches(['<', '>']).parse().unwrap_or(0);
             let size = nums.first().copied().unwrap_or(64);

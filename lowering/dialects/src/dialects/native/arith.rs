@@ -387,13 +387,11 @@ pub fn verify_constant(op: OpRef<'_>) -> Result<(), Diagnostic> {
         return Ok(());
     };
     let (is_elements, is_splat) = match ctx.attr_data(value) {
-        AttrData::Integer { .. } | AttrData::Bool(_) | AttrData::Float { .. } => (false, false),
-        AttrData::DenseElements { splat, .. } => (true, *splat),
-        AttrData::DenseResource { .. } => (true, false),
-        // `sparse<...>` is kept verbatim.
-        AttrData::Opaque { dialect, body } if ctx.ident_str(*dialect).is_empty() && body.starts_with("sparse") => {
-            (true, false)
+        AttrData::Integer { .. } | AttrData::WideInteger { .. } | AttrData::Bool(_) | AttrData::Float { .. } => {
+            (false, false)
         }
+        AttrData::DenseElements { splat, .. } => (true, *splat),
+        AttrData::DenseResource { .. } | AttrData::Sparse { .. } => (true, false),
         _ => return Err(ods::op_error(op, "value must be an integer, float, or elements attribute")),
     };
     if shapes::is_scalable_vector(ctx, ty) && !(is_elements && is_splat) {
@@ -588,6 +586,14 @@ pub fn constant_result_names(op: OpRef<'_>, set: &mut dyn FnMut(usize, String)) 
                 name.push_str(&crate::print::attrs::type_to_string(ctx, ty));
             }
             set(0, name);
+        }
+        crate::ir::AttrData::WideInteger { words, .. } => {
+            let (w, unsigned) = match ctx.type_data(ty) {
+                TypeData::Integer { width, signedness } => (*width, *signedness == crate::ir::Signedness::Unsigned),
+                _ => (256, false),
+            };
+            let value = descent_text::wide_int::to_decimal(words, w, unsigned);
+            set(0, format!("c{value}_{}", crate::print::attrs::type_to_string(ctx, ty)));
         }
         crate::ir::AttrData::Bool(b) => set(0, if *b { "true" } else { "false" }.to_string()),
         _ => set(0, "cst".to_string()),

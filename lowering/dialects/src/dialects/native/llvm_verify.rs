@@ -1495,7 +1495,7 @@ pub fn verify_constant(op: OpRef<'_>) -> VResult {
         return Err(op_err(op, "does not support target extension type."));
     }
     match ctx.attr_data(value) {
-        AttrData::Integer { .. } | AttrData::Bool(_) => {
+        AttrData::Integer { .. } | AttrData::WideInteger { .. } | AttrData::Bool(_) => {
             if !matches!(ctx.type_data(ty), TypeData::Integer { .. }) {
                 return Err(op_err(op, "expected integer type"));
             }

@@ -844,14 +844,12 @@ pub fn verify_atomic_rmw(op: OpRef<'_>) -> Result<(), Diagnostic> {
 
 // ---- globals ---------------------------------------------------------------------------------
 
-/// Builtin elements attributes: `dense<...>`, `dense_resource<...>`, and `sparse<...>` kept
-/// verbatim.
+/// Builtin elements attributes: `dense<...>`, `dense_resource<...>` and `sparse<...>`.
 fn is_elements_attr(ctx: &Context, a: Attribute) -> bool {
-    match ctx.attr_data(a) {
-        AttrData::DenseElements { .. } | AttrData::DenseResource { .. } => true,
-        AttrData::Opaque { dialect, body } => ctx.ident_str(*dialect).is_empty() && body.starts_with("sparse<"),
-        _ => false,
-    }
+    matches!(
+        ctx.attr_data(a),
+        AttrData::DenseElements { .. } | AttrData::DenseResource { .. } | AttrData::Sparse { .. }
+    )
 }
 
 fn is_static_memref(ctx: &Context, t: Type) -> bool {

@@ -1,0 +1,13 @@
+// RUN-DESCENT: opt
+// Integer constants beyond what 128 bits hold, in types wider than 128 bits: read with
+// MLIR's ranges (a signless literal may fill every bit and then prints negative) and
+// printed in decimal, their names too.
+func.func @wide() -> (i256, i256, i200, i1024, i129) {
+  %0 = arith.constant 0x8000000000000000000000000000000000000000000000000000000000000001 : i256
+  %1 = arith.constant 340282366920938463463374607431768211457 : i256
+  %2 = arith.constant -803469022129495137770981046170581301261101496891396417650688 : i200
+  %3 = arith.constant -9999999999999999999999999999999999999999999999999999999999999999999 : i1024
+  %4 = arith.constant 0x1FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF : i129
+  return %0, %1, %2, %3, %4 : i256, i256, i200, i1024, i129
+}
+func.func private @attrs() attributes {mine.u = 115792089237316195423570985008687907853269984665640564039457584007913129639935 : ui256, mine.s = -57896044618658097711785492504343953926634992332820282019728792003956564819968 : si256}
