@@ -10,6 +10,7 @@ use descent_ir as ir;
 use descent_ir::{diag, source};
 use descent_llvm_types as llvm_types;
 
+pub mod dlti;
 pub mod ods;
 pub mod parse;
 pub mod print;

@@ -255,6 +255,14 @@ fn verify_op(ctx: &Context, body: &Body, op: OpId, walk: &mut Walk, errs: &mut V
         errs.push(walk.with_op_note(ctx, body, op, Diagnostic::error(r.loc(), msg)));
         return true;
     }
+    // DLTI's hook checks a module's data layout entries, reporting at the module's
+    // location rather than through the op (no op note).
+    if let Some(spec) = r.attr("dlti.dl_spec").filter(|_| r.name() == "builtin.module") {
+        if let Err(e) = crate::dlti::verify_dl_spec(ctx, spec, r.loc()) {
+            errs.push(e);
+            return true;
+        }
+    }
     if let Some(info) = r.info() {
         NOTE_OP.with(|n| n.set(None));
         if let Err(e) = (info.verify)(r) {

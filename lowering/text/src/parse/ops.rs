@@ -12,7 +12,8 @@ use super::lexer::TokenKind;
 use super::parser::{PResult, Parser};
 use crate::diag::Diagnostic;
 use crate::ir::{
-    Attribute, BlockId, Body, Context, NamedAttr, OpId, OpInfo, OpName, OperationState, RegionId, Traits, Type, Value,
+    AttrData, Attribute, BlockId, Body, Context, NamedAttr, OpId, OpInfo, OpName, OperationState, RegionId, Traits,
+    Type, Value,
 };
 
 /// Nesting limit for regions, so malformed input cannot overflow the stack.
@@ -1474,6 +1475,46 @@ pub fn parse_attr_text(ctx: &Context, text: &str) -> Option<Attribute> {
     p.dialect_attr_parser = Some(&dialect_enum_attr);
     let a = p.parse_attribute(None).ok()?;
     p.at(TokenKind::Eof).then_some(a)
+}
+
+/// The key of a data layout entry: a type (`i8`, `!llvm.ptr<271>`) or an identifier
+/// (`"dlti.endianness"`).
+pub enum DlKey {
+    /// A type key.
+    Type(Type),
+    /// A string key.
+    Id(String),
+}
+
+/// The entries of a `#dlti.dl_spec<...>` in their written order; `None` for other
+/// attributes. The parser keeps the spec as its printed text (`dl_spec<key = value, ...>`),
+/// so the module verifier reads it back here: only modules with a data layout pay for it.
+pub fn dl_spec_entries(ctx: &Context, a: Attribute) -> Option<Vec<(DlKey, Attribute)>> {
+    let AttrData::Opaque { dialect, body } = ctx.attr_data(a) else { return None };
+    if ctx.ident_str(*dialect) != "dlti" {
+        return None;
+    }
+    let inner = body.strip_prefix("dl_spec<")?;
+    let mut p = Parser::new(ctx, inner, "<dl_spec>", 0);
+    p.dialect_attr_parser = Some(&dialect_enum_attr);
+    let mut out = Vec::new();
+    if p.eat(TokenKind::Greater) {
+        return Some(out);
+    }
+    loop {
+        let key = match p.parse_optional_string() {
+            Some(s) => DlKey::Id(s),
+            None => DlKey::Type(p.parse_type().ok()?),
+        };
+        if !p.eat(TokenKind::Equal) {
+            return None;
+        }
+        out.push((key, p.parse_attribute(None).ok()?));
+        if !p.eat(TokenKind::Comma) {
+            break;
+        }
+    }
+    p.eat(TokenKind::Greater).then_some(out)
 }
 
 /// The token kind of a punctuation literal; `None` for keywords.
