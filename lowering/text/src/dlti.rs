@@ -98,10 +98,12 @@ fn check_type_entry(ctx: &Context, group: Group, ty: Type, value: Attribute) -> 
                     }
                     vals
                 }
-                _ => return Err(format!(
+                _ => {
+                    return Err(format!(
                     "expected layout attribute for '{}' to be a dense integer elements attribute with 3 or 4 elements",
                     key()
-                )),
+                ))
+                }
             };
             if vals[1] > vals[2] {
                 return Err("preferred alignment is expected to be at least as large as ABI alignment".into());
@@ -115,10 +117,12 @@ fn check_type_entry(ctx: &Context, group: Group, ty: Type, value: Attribute) -> 
                     }
                     vals
                 }
-                _ => return Err(format!(
+                _ => {
+                    return Err(format!(
                     "expected layout attribute for '{}' to be a dense integer elements attribute of 1 or 2 elements",
                     key()
-                )),
+                ))
+                }
             };
             let s = llvm_types::as_struct(ctx, ty);
             if s.is_some_and(|s| s.name.is_some() || s.body.is_some_and(|b| !b.is_empty())) {

@@ -395,14 +395,22 @@ impl<'a> Parser<'a> {
         };
         let elem_at = self.peek().offset;
         let elem = self.parse_type()?;
-        if matches!(
-            self.ctx.type_data(elem),
-            TypeData::Function { .. }
-                | TypeData::None
-                | TypeData::Tuple(_)
-                | TypeData::RankedTensor { .. }
-                | TypeData::UnrankedTensor { .. }
-        ) {
+        // As MLIR 22's `BaseMemRefType::isValidElementType`: besides the builtin kinds
+        // below, only types implementing `MemRefElementTypeInterface`, which no type of
+        // Descent's dialects (the LLVM dialect's included) nor an opaque type does;
+        // `!llvm.ppc_fp128` is a float type in MLIR.
+        if !crate::llvm_types::is_ppc_fp128(self.ctx, elem)
+            && matches!(
+                self.ctx.type_data(elem),
+                TypeData::Function { .. }
+                    | TypeData::None
+                    | TypeData::Tuple(_)
+                    | TypeData::RankedTensor { .. }
+                    | TypeData::UnrankedTensor { .. }
+                    | TypeData::Dialect { .. }
+                    | TypeData::Opaque { .. }
+            )
+        {
             return self.err_at(elem_at, "invalid memref element type");
         }
         let mut layout = None;
