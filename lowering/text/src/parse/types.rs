@@ -661,7 +661,7 @@ impl<'a> Parser<'a> {
             "metadata" => llvm_types::metadata(ctx),
             "x86_amx" => llvm_types::x86_amx(ctx),
             "ppc_fp128" => ctx.intern_type(TypeData::Opaque { dialect: ctx.ident("llvm"), body: "ppc_fp128".into() }),
-            "ptr" => self.parse_llvm_ptr(at)?,
+            "ptr" => self.parse_llvm_ptr()?,
             "array" => self.nested(|p| p.parse_llvm_array(at))?,
             "func" => self.nested(|p| p.parse_llvm_func())?,
             "struct" => self.nested(|p| p.parse_llvm_struct_body())?,
@@ -672,15 +672,27 @@ impl<'a> Parser<'a> {
     }
 
     #[inline(never)]
-    fn parse_llvm_ptr(&mut self, at: u32) -> PResult<Type> {
+    fn parse_llvm_ptr(&mut self) -> PResult<Type> {
         let ctx = self.ctx;
         let mut addr_space = 0u32;
         if self.eat(TokenKind::Less) {
-            let v = self.parse_integer()?;
-            // Parsed into a 32-bit integer as MLIR does, so `-1` wraps.
-            addr_space = match i64::try_from(v) {
-                Ok(v) if (-(1i64 << 32)..(1i64 << 32)).contains(&v) => v as u32,
-                _ => return self.err_at(at, "invalid address space"),
+            // A typed pointer of older MLIRs (`!llvm.ptr<i8>`) fails here; MLIR's generated
+            // parser adds the failed parameter, where parsing stopped.
+            let int_at = self.peek().offset;
+            let parsed = self.parse_integer().and_then(|v| match i64::try_from(v) {
+                // Parsed into a 32-bit integer as MLIR does, so `-1` wraps.
+                Ok(v) if (-(1i64 << 32)..(1i64 << 32)).contains(&v) => Ok(v as u32),
+                _ => self.err_at(int_at, "integer value too large"),
+            });
+            addr_space = match parsed {
+                Ok(v) => v,
+                Err(mut first) => {
+                    let then = "failed to parse LLVMPointerType parameter 'addressSpace' which is to be a `unsigned`";
+                    if let Err(second) = self.err_at::<()>(self.peek().offset, then) {
+                        first.notes.push(*second);
+                    }
+                    return Err(first);
+                }
             };
             self.expect(TokenKind::Greater, "'>'")?;
         }
