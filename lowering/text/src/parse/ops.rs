@@ -1699,24 +1699,38 @@ pub fn parse_dialect_attr_params(p: &mut Parser<'_>, def: &'static crate::ir::At
     } else if !def.params.is_empty() && (!def.optional_body || p.at(TokenKind::Less)) {
         // A body that may be left out is absent when no `<` follows.
         p.expect(TokenKind::Less, "'<'")?;
-        if !p.at(TokenKind::Greater) {
-            loop {
-                let t = p.peek();
-                if t.kind != TokenKind::BareIdent {
+        // MLIR's generated struct parser reads exactly one entry per parameter, commas
+        // between, when every parameter is required; otherwise entries while they come.
+        let required_only = def.params.iter().all(|x| !x.optional && x.default.is_none());
+        let n = def.params.len();
+        let mut k = 0;
+        while if required_only { k < n } else { k == 0 && p.at(TokenKind::BareIdent) || k > 0 } {
+            let t = p.peek();
+            if t.kind != TokenKind::BareIdent {
+                if !required_only {
                     return p.err("expected a parameter name");
                 }
-                p.bump();
-                let Some(i) = def.params.iter().position(|x| x.name == t.text) else {
-                    return p.err_at(t.offset, format!("duplicate or unknown struct parameter name: {}", t.text));
-                };
-                if values[i].is_some() {
-                    return p.err_at(t.offset, format!("duplicate or unknown struct parameter name: {}", t.text));
+                let mut first = p.err_at::<()>(t.offset, "expected valid keyword").unwrap_err();
+                if let Err(second) = p.err_at::<()>(t.offset, "expected a parameter name in struct") {
+                    first.notes.push(*second);
                 }
-                p.expect(TokenKind::Equal, "'='")?;
-                values[i] = Some(parse_param_value_noted(p, def, &def.params[i])?);
-                if !p.eat(TokenKind::Comma) {
-                    break;
+                return Err(first);
+            }
+            p.bump();
+            p.expect(TokenKind::Equal, "'='")?;
+            // Reported where the value starts, as MLIR checks the name after the `=`.
+            let i = def.params.iter().position(|x| x.name == t.text).filter(|&i| values[i].is_none());
+            let Some(i) = i else {
+                return p.err(format!("duplicate or unknown struct parameter name: {}", t.text));
+            };
+            values[i] = Some(parse_param_value_noted(p, def, &def.params[i])?);
+            k += 1;
+            if required_only {
+                if k < n {
+                    p.expect(TokenKind::Comma, "','")?;
                 }
+            } else if !p.eat(TokenKind::Comma) {
+                break;
             }
         }
         close = Some(p.peek().offset);
