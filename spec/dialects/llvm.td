@@ -821,7 +821,8 @@ def LLVM_SelectOp : LLVM_Op<"select", [Pure,
                        LLVM_DefaultFastmathFlags:$fastmathFlags);
   let results = (outs LLVM_Type:$res);
   let assemblyFormat = "operands attr-dict `:` type($condition) `,` type($res)";
-  let llvmInstruction = "select$fastmathFlags $condition, $trueValue, $falseValue";
+  // LLVM keeps fast-math flags on a select only when it selects floating-point values.
+  let llvmInstruction = "select@fp_fastmath($fastmathFlags, type($res)) $condition, $trueValue, $falseValue";
 }
 
 def LLVM_FreezeOp : LLVM_Op<"freeze", [Pure, SameOperandsAndResultType]> {

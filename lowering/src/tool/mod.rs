@@ -20,6 +20,7 @@
 #[cfg(feature = "tool")]
 pub mod cli;
 pub mod opt;
+mod reference_note;
 pub mod roundtrip;
 
 use crate::ir::{Context, DialectInfo};

@@ -244,7 +244,12 @@ fn process_chunk(
             m
         })
     } else {
-        parse_module(ctx, &chunk.text, name, chunk.line_offset, opts.allow_unregistered_dialect).map_err(|d| vec![*d])
+        parse_module(ctx, &chunk.text, name, chunk.line_offset, opts.allow_unregistered_dialect).map_err(|d| {
+            let mut diags = vec![*d];
+            let translate = opts.emit_llvm_ir && opts.passes.is_empty();
+            super::reference_note::as_reference_tool(ctx, &mut diags, translate);
+            diags
+        })
     };
     let mut module = match parsed {
         Ok(m) => m,

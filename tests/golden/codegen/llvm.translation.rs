@@ -923,9 +923,18 @@ fn translate_shuffle_vector_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
 /// `llvm.select` (spec/dialects/llvm.td:N): writes its `llvmInstruction` template.
 fn translate_select_op(e: &mut translate::Inst<'_>, op: OpRef<'_>) {
     e.text("select");
-    e.enum_attr(
-        ods::attr_enum_value(op, "fastmathFlags"),
-        &dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+    translate::helpers::fp_fastmath(
+        e,
+        &[
+            translate::HelperArg::Attr(ods::attr_or_default(op, "fastmathFlags")),
+            translate::HelperArg::Type(
+                op
+                    .value_type(
+                        ods::results_group(op, SELECT_OP_INFO.result_arities, 0usize)
+                            .get(0),
+                    ),
+            ),
+        ],
     );
     e.text(" ");
     e.typed_group(ods::operand_group(op, SELECT_OP_INFO.operand_arities, 0usize));

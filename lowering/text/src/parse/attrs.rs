@@ -71,6 +71,10 @@ pub fn build_int_value(
     Some(mag as i128)
 }
 
+/// Dialects that define no attribute in MLIR 22: `#func.x` is an error there, not an
+/// opaque attribute.
+const NO_ATTRIBUTES: &[&str] = &["affine", "builtin", "cf", "func", "math", "memref", "scf"];
+
 impl<'a> Parser<'a> {
     /// An attribute, with MLIR's errors when none starts here. `ty` is the type the context
     /// fixes for a literal (no `: type` suffix is then read); without it a literal takes its
@@ -990,6 +994,10 @@ impl<'a> Parser<'a> {
                 }
                 return Ok(a);
             }
+        }
+        if NO_ATTRIBUTES.contains(&dialect) && self.ctx.is_dialect_registered(dialect) {
+            let at = t.offset + 1 + dialect.len() as u32 + u32::from(mnemonic.is_some());
+            return self.err_at(at, format!("dialect '{dialect}' provides no attribute parsing hook"));
         }
         if dialect == "complex" && mnemonic == Some("number") && has_body {
             return self.parse_complex_number(ty);

@@ -841,24 +841,23 @@ impl<'a> OpParser<'a> {
         let loc = self.p.loc_at(name_tok.offset);
         let raw = name_tok.text;
         let mut name = self.op_name(raw);
+        // As MLIR: a bare name is looked up in the default dialect of the innermost op
+        // whose custom form encloses it ("builtin" at the top level, "" for ops that name
+        // none, such as `scf.if` or `llvm.func`), and nowhere else.
+        let default = self.default_dialects.last().copied().unwrap_or("builtin");
         if name.info.is_none() && !raw.contains('.') {
-            if let Some(d) = self.default_dialects.last() {
-                let n = self.op_name(&format!("{d}.{raw}"));
-                if n.info.is_some() {
-                    name = n;
-                }
-            }
-            if name.info.is_none() {
-                let n = self.op_name(&format!("builtin.{raw}"));
-                if n.info.is_some() {
-                    name = n;
-                }
+            let n = self.op_name(&format!("{default}.{raw}"));
+            if n.info.is_some() {
+                name = n;
             }
         }
         let Some(info) = name.info else {
-            let dialect = raw.split('.').next().unwrap_or(raw);
-            if raw.contains('.') && !ctx.is_dialect_registered(dialect) {
-                let msg = format!("Dialect `{dialect}' not found for custom op '{raw}' ");
+            let dialect = if raw.contains('.') { raw.split('.').next().unwrap_or(raw) } else { default };
+            if !ctx.is_dialect_registered(dialect) {
+                let mut msg = format!("Dialect `{dialect}' not found for custom op '{raw}' ");
+                if !raw.contains('.') {
+                    msg.push_str(&format!(" (tried '{dialect}.{raw}' as well)"));
+                }
                 let note = format!(
                     "Available dialects: {} ; for more info on dialect registration see \
                      https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
@@ -870,8 +869,7 @@ impl<'a> OpParser<'a> {
             // Like MLIR, name the default-dialect spelling that was tried for a bare name.
             let mut msg = format!("custom op '{raw}' is unknown");
             if !raw.contains('.') {
-                let d = self.default_dialects.last().copied().unwrap_or("builtin");
-                msg.push_str(&format!(" (tried '{d}.{raw}' as well)"));
+                msg.push_str(&format!(" (tried '{default}.{raw}' as well)"));
             }
             return self.p.err_at(name_tok.offset, msg);
         };
@@ -940,13 +938,12 @@ impl<'a> OpParser<'a> {
             self.bodies.push(nested);
             self.push_isolated_scope();
         }
-        let dialect_pushed = match info.and_then(|i| i.default_dialect) {
-            Some(d) => {
-                self.default_dialects.push(d);
-                true
-            }
-            None => false,
-        };
+        // MLIR pushes the default dialect of an op parsed in custom form (its
+        // `OpAsmOpInterface`'s, else none: ""); the generic form keeps the enclosing one.
+        let dialect_pushed = custom;
+        if custom {
+            self.default_dialects.push(info.and_then(|i| i.default_dialect).unwrap_or(""));
+        }
         self.depth += 1;
         let result = self.parse_region_body(entry_args, custom, info);
         self.depth -= 1;
@@ -1248,10 +1245,12 @@ impl<'a> OpParser<'a> {
     }
 
     /// A symbol reference attribute (a flat one when `flat`), as MLIR's
-    /// `parseAttribute<SymbolRefAttr>` reads it: another kind is rejected at once.
+    /// `parseAttribute<SymbolRefAttr>` reads it: another kind is rejected at once. The
+    /// attribute is read with the constraint's value type, `none`, so a number there
+    /// (`constant 0 : i32` read as `func.constant`) fails as its literal.
     pub fn parse_symbol_ref_attr(&mut self, flat: bool) -> PResult<Attribute> {
         let loc = self.current_loc();
-        let a = self.p.parse_attribute(None)?;
+        let a = self.p.parse_attribute(Some(self.ctx().common().none))?;
         let ok = matches!(self.ctx().attr_data(a), crate::ir::AttrData::SymbolRef { nested, .. } if !flat || nested.is_empty());
         if !ok {
             return self.custom_err_loc(loc, "invalid kind of attribute specified");
@@ -1385,8 +1384,8 @@ impl<'a> OpParser<'a> {
                     op.restart_at(job.start);
                     op.bodies.push(*body);
                     op.push_isolated_scope();
-                    if let Some(d) = job.info.and_then(|i| i.default_dialect) {
-                        op.default_dialects.push(d);
+                    if job.custom {
+                        op.default_dialects.push(job.info.and_then(|i| i.default_dialect).unwrap_or(""));
                     }
                     op.parse_region_body_into(&job.args, job.custom, job.info, Some(RegionId(0)))?;
                     op.close_isolated_scope()?;
@@ -1659,24 +1658,38 @@ pub fn parse_dialect_attr_params(p: &mut Parser<'_>, def: &'static crate::ir::At
     } else if !def.params.is_empty() && (!def.optional_body || p.at(TokenKind::Less)) {
         // A body that may be left out is absent when no `<` follows.
         p.expect(TokenKind::Less, "'<'")?;
-        if !p.at(TokenKind::Greater) {
-            loop {
-                let t = p.peek();
-                if t.kind != TokenKind::BareIdent {
+        // MLIR's generated struct parser reads exactly one entry per parameter, commas
+        // between, when every parameter is required; otherwise entries while they come.
+        let required_only = def.params.iter().all(|x| !x.optional && x.default.is_none());
+        let n = def.params.len();
+        let mut k = 0;
+        while if required_only { k < n } else { k == 0 && p.at(TokenKind::BareIdent) || k > 0 } {
+            let t = p.peek();
+            if t.kind != TokenKind::BareIdent {
+                if !required_only {
                     return p.err("expected a parameter name");
                 }
-                p.bump();
-                let Some(i) = def.params.iter().position(|x| x.name == t.text) else {
-                    return p.err_at(t.offset, format!("duplicate or unknown struct parameter name: {}", t.text));
-                };
-                if values[i].is_some() {
-                    return p.err_at(t.offset, format!("duplicate or unknown struct parameter name: {}", t.text));
+                let mut first = p.err_at::<()>(t.offset, "expected valid keyword").unwrap_err();
+                if let Err(second) = p.err_at::<()>(t.offset, "expected a parameter name in struct") {
+                    first.notes.push(*second);
                 }
-                p.expect(TokenKind::Equal, "'='")?;
-                values[i] = Some(parse_param_value_noted(p, def, &def.params[i])?);
-                if !p.eat(TokenKind::Comma) {
-                    break;
+                return Err(first);
+            }
+            p.bump();
+            p.expect(TokenKind::Equal, "'='")?;
+            // Reported where the value starts, as MLIR checks the name after the `=`.
+            let i = def.params.iter().position(|x| x.name == t.text).filter(|&i| values[i].is_none());
+            let Some(i) = i else {
+                return p.err(format!("duplicate or unknown struct parameter name: {}", t.text));
+            };
+            values[i] = Some(parse_param_value_noted(p, def, &def.params[i])?);
+            k += 1;
+            if required_only {
+                if k < n {
+                    p.expect(TokenKind::Comma, "','")?;
                 }
+            } else if !p.eat(TokenKind::Comma) {
+                break;
             }
         }
         close = Some(p.peek().offset);

@@ -47,6 +47,11 @@ fn int_type_spelling(s: &str) -> Option<(Signedness, &str)> {
     Some((sign, digits))
 }
 
+/// Dialects that define no type in MLIR 22: `!arith.x` is an error there, not an opaque
+/// type.
+const NO_TYPES: &[&str] =
+    &["affine", "arith", "builtin", "cf", "complex", "dlti", "func", "index", "math", "memref", "scf", "ub", "vector"];
+
 impl<'a> Parser<'a> {
     /// A type: a function type (`(i32) -> f32`) or any other.
     pub fn parse_type(&mut self) -> PResult<Type> {
@@ -395,14 +400,22 @@ impl<'a> Parser<'a> {
         };
         let elem_at = self.peek().offset;
         let elem = self.parse_type()?;
-        if matches!(
-            self.ctx.type_data(elem),
-            TypeData::Function { .. }
-                | TypeData::None
-                | TypeData::Tuple(_)
-                | TypeData::RankedTensor { .. }
-                | TypeData::UnrankedTensor { .. }
-        ) {
+        // As MLIR 22's `BaseMemRefType::isValidElementType`: besides the builtin kinds
+        // below, only types implementing `MemRefElementTypeInterface`, which no type of
+        // Descent's dialects (the LLVM dialect's included) nor an opaque type does;
+        // `!llvm.ppc_fp128` is a float type in MLIR.
+        if !crate::llvm_types::is_ppc_fp128(self.ctx, elem)
+            && matches!(
+                self.ctx.type_data(elem),
+                TypeData::Function { .. }
+                    | TypeData::None
+                    | TypeData::Tuple(_)
+                    | TypeData::RankedTensor { .. }
+                    | TypeData::UnrankedTensor { .. }
+                    | TypeData::Dialect { .. }
+                    | TypeData::Opaque { .. }
+            )
+        {
             return self.err_at(elem_at, "invalid memref element type");
         }
         let mut layout = None;
@@ -604,6 +617,10 @@ impl<'a> Parser<'a> {
             Some(_) => t.offset as usize + 1 + dialect.len() + 1,
             None => t.end() as usize,
         };
+        // DLTI is always loaded in MLIR (Descent keeps its attributes without registering it).
+        if NO_TYPES.contains(&dialect) && (dialect == "dlti" || self.ctx.is_dialect_registered(dialect)) {
+            return self.err_at(body_start as u32, format!("dialect '{dialect}' provides no type parsing hook"));
+        }
         let end = if has_body { self.scan_dialect_body(self.peek().offset)? as usize } else { t.end() as usize };
         let body = self.expand_aliases_in_body(self.src.get(body_start..end).unwrap_or(""));
         Ok(self.ctx.intern_type(TypeData::Opaque { dialect: self.ctx.ident(dialect), body: body.as_ref().into() }))
@@ -662,7 +679,7 @@ impl<'a> Parser<'a> {
             "metadata" => llvm_types::metadata(ctx),
             "x86_amx" => llvm_types::x86_amx(ctx),
             "ppc_fp128" => ctx.intern_type(TypeData::Opaque { dialect: ctx.ident("llvm"), body: "ppc_fp128".into() }),
-            "ptr" => self.parse_llvm_ptr(at)?,
+            "ptr" => self.parse_llvm_ptr()?,
             "array" => self.nested(|p| p.parse_llvm_array(at))?,
             "func" => self.nested(|p| p.parse_llvm_func())?,
             "struct" => self.nested(|p| p.parse_llvm_struct_body())?,
@@ -673,15 +690,27 @@ impl<'a> Parser<'a> {
     }
 
     #[inline(never)]
-    fn parse_llvm_ptr(&mut self, at: u32) -> PResult<Type> {
+    fn parse_llvm_ptr(&mut self) -> PResult<Type> {
         let ctx = self.ctx;
         let mut addr_space = 0u32;
         if self.eat(TokenKind::Less) {
-            let v = self.parse_integer()?;
-            // Parsed into a 32-bit integer as MLIR does, so `-1` wraps.
-            addr_space = match i64::try_from(v) {
-                Ok(v) if (-(1i64 << 32)..(1i64 << 32)).contains(&v) => v as u32,
-                _ => return self.err_at(at, "invalid address space"),
+            // A typed pointer of older MLIRs (`!llvm.ptr<i8>`) fails here; MLIR's generated
+            // parser adds the failed parameter, where parsing stopped.
+            let int_at = self.peek().offset;
+            let parsed = self.parse_integer().and_then(|v| match i64::try_from(v) {
+                // Parsed into a 32-bit integer as MLIR does, so `-1` wraps.
+                Ok(v) if (-(1i64 << 32)..(1i64 << 32)).contains(&v) => Ok(v as u32),
+                _ => self.err_at(int_at, "integer value too large"),
+            });
+            addr_space = match parsed {
+                Ok(v) => v,
+                Err(mut first) => {
+                    let then = "failed to parse LLVMPointerType parameter 'addressSpace' which is to be a `unsigned`";
+                    if let Err(second) = self.err_at::<()>(self.peek().offset, then) {
+                        first.notes.push(*second);
+                    }
+                    return Err(first);
+                }
             };
             self.expect(TokenKind::Greater, "'>'")?;
         }

@@ -1137,7 +1137,14 @@ impl<'a> Inst<'a> {
     /// The op's fast-math flags, each with a leading space (`call fast float ...`).
     pub fn fastmath_flags(&mut self, op: OpRef<'_>) {
         if let Some(fm) = ods::attr_enum_value(op, "fastmathFlags") {
-            self.enum_attr(Some(fm), &crate::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM);
+            // LLVM's IRBuilder sets the flags only on an `FPMathOperator`: a call, select
+            // or phi is one only when its type is floating point (Flang marks every call
+            // `contract`, whatever it returns); `fcmp` always is.
+            let fp = op.name() == "llvm.fcmp"
+                || (op.num_results() > 0 && is_fp_math_type(self.ctx, op.value_type(op.result(0))));
+            if fp {
+                self.enum_attr(Some(fm), &crate::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM);
+            }
         }
     }
 
@@ -1485,4 +1492,24 @@ fn first_attachment(text: &str) -> Option<usize> {
         }
     }
     None
+}
+
+/// LLVM's `FPMathOperator::isSupportedFloatingPointType`: a floating-point scalar or vector,
+/// an array (of arrays) of one, or a literal struct whose fields all have that same type.
+pub(crate) fn is_fp_math_type(ctx: &Context, ty: Type) -> bool {
+    let mut ty = ty;
+    if let Some(s) = llvm_types::as_struct(ctx, ty) {
+        match (s.name, s.body) {
+            (None, Some([first, rest @ ..])) if rest.iter().all(|t| t == first) => ty = *first,
+            _ => return false,
+        }
+    }
+    while let Some((elem, _)) = llvm_types::as_array(ctx, ty) {
+        ty = elem;
+    }
+    let elem = match ctx.type_data(ty) {
+        TypeData::Vector { elem, .. } => *elem,
+        _ => ty,
+    };
+    matches!(ctx.type_data(elem), TypeData::Float(_)) || llvm_types::is_ppc_fp128(ctx, elem)
 }

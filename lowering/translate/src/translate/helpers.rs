@@ -31,6 +31,16 @@ pub fn align(e: &mut Inst<'_>, args: &[HelperArg<'_>]) {
     }
 }
 
+/// `@fp_fastmath($fastmathFlags, type($res))`: the flags, on an op LLVM takes them on only
+/// when its type is floating point (a select; calls go through [`Inst::fastmath_flags`]).
+pub fn fp_fastmath(e: &mut Inst<'_>, args: &[HelperArg<'_>]) {
+    let (Some(HelperArg::Attr(Some(a))), Some(t)) = (args.first(), ty_arg(args, 1, e)) else { return };
+    let crate::ir::AttrData::Enum { value, .. } = *e.ctx().attr_data(*a) else { return };
+    if super::function::is_fp_math_type(e.ctx(), t) {
+        e.enum_attr(Some(value), &crate::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM);
+    }
+}
+
 /// Preferred alignment in bytes of the type.
 pub fn pref_align(e: &mut Inst<'_>, args: &[HelperArg<'_>]) {
     if let Some(t) = ty_arg(args, 0, e) {
