@@ -974,9 +974,11 @@ impl Importer<'_> {
                 None
             }
             InstKind::CondBr(c, t, f) => {
-                let cv = self.val(em, c)?;
+                // MLIR converts the successors' phi values before the condition, which
+                // decides the order of the constants materialized at the entry.
                 let (tb, tops) = self.succ_operands(em, bname, t, phis)?;
                 let (fb, fops) = self.succ_operands(em, bname, f, phis)?;
+                let cv = self.val(em, c)?;
                 let mut ops = vec![cv];
                 ops.extend(&tops);
                 ops.extend(&fops);

@@ -201,7 +201,9 @@ pub fn write_const(out: &mut String, ctx: &Context, c: &Const) {
         Const::Undef(_) => out.push_str("undef"),
         Const::Poison(_) => out.push_str("poison"),
         Const::Zero(ty) => match (ctx.type_data(*ty), llvm_types::view(ctx, *ty)) {
-            (TypeData::Integer { .. } | TypeData::Index, _) => out.push('0'),
+            (TypeData::Integer { .. } | TypeData::Index, _) => {
+                out.push_str(if ctx.int_width(*ty) == Some(1) { "false" } else { "0" })
+            }
             (TypeData::Float(_), _) => write_float(out, ctx, *ty, 0),
             (_, Some(LlvmType::Ptr { .. })) => out.push_str("null"),
             (_, Some(LlvmType::Token)) => out.push_str("none"),
@@ -305,7 +307,8 @@ pub fn write_float(out: &mut String, ctx: &Context, ty: Type, bits: u128) {
                 }
             }
             let dbits = if kind == FloatKind::F32 { f32_to_f64_bits(bits as u32) } else { bits as u64 };
-            let _ = write!(out, "0x{dbits:016X}");
+            // `format_hex` without a width: no leading zeros.
+            let _ = write!(out, "0x{dbits:X}");
         }
         FloatKind::F16 => {
             let _ = write!(out, "0xH{:04X}", bits as u16);
@@ -381,7 +384,8 @@ pub fn from_attr(ctx: &Context, attr: Attribute, ty: Type) -> Option<Const> {
         },
         AttrData::String { value, .. } => {
             let (elem, _) = llvm_types::as_array(ctx, ty)?;
-            Some(Const::aggregate(ty, value.bytes().map(|b| Const::int(ctx, elem, b as i128)).collect()))
+            let bytes = crate::print::lexical::string_bytes(value);
+            Some(Const::aggregate(ty, bytes.into_iter().map(|b| Const::int(ctx, elem, b as i128)).collect()))
         }
         AttrData::DenseElements { splat: is_splat, values, .. } => dense(ctx, ty, *is_splat, values),
         AttrData::DenseResource { handle, .. } => {
@@ -754,6 +758,8 @@ pub fn fold_float_binop(op: &str, kind: FloatKind, a: u128, b: u128) -> Option<u
         "fsub" => x - y,
         "fmul" => x * y,
         "fdiv" => x / y,
+        // APFloat's `mod` is C's fmod, exact in f64 for f32 operands too.
+        "frem" => x % y,
         _ => return None,
     };
     Some(if !r.is_nan() {
@@ -772,7 +778,7 @@ pub fn fold_float_binop(op: &str, kind: FloatKind, a: u128, b: u128) -> Option<u
 }
 
 /// Folds float casts and `fneg` between f32/f64 and integers; a conversion to an integer
-/// that does not fit is poison, as LLVM folds it. NaN conversions are left to run time.
+/// that does not fit (or a NaN) is poison, as LLVM folds it.
 pub fn fold_float_cast(ctx: &Context, op: &str, c: &Const, ty: Type) -> Option<Const> {
     let to_float = |v: f64, t: Type| -> Option<Const> {
         match ctx.type_data(t) {
@@ -798,11 +804,9 @@ pub fn fold_float_cast(ctx: &Context, op: &str, c: &Const, ty: Type) -> Option<C
             };
             Some(Const::Float { ty: *t, bits: bits ^ (1u128 << (w - 1)) })
         }
+        // APFloat keeps a NaN's sign and payload and quiets it, as the host's conversion does.
         "fpext" | "fptrunc" => {
             let (_, v) = float_of(c)?;
-            if v.is_nan() {
-                return None;
-            }
             to_float(v, ty)
         }
         "sitofp" | "uitofp" => {
@@ -823,8 +827,11 @@ pub fn fold_float_cast(ctx: &Context, op: &str, c: &Const, ty: Type) -> Option<C
         _ => {
             let (_, v) = float_of(c)?;
             let w = ctx.int_width(ty)?;
-            if v.is_nan() || w > 64 {
+            if w > 64 {
                 return None;
+            }
+            if v.is_nan() {
+                return Some(Const::Poison(ty));
             }
             let t = v.trunc();
             let fits = if op == "fptosi" {

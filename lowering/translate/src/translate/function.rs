@@ -10,6 +10,7 @@ use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use super::consts::{self, Const};
+use super::fold;
 use super::md_ref::md_ref_text;
 use super::module_info::ModuleInfo;
 use super::types::write_type;
@@ -583,73 +584,20 @@ impl<'a> Inst<'a> {
         let ctx = self.ctx;
         match short {
             "add" | "sub" | "mul" | "and" | "or" | "xor" | "shl" | "lshr" | "ashr" | "udiv" | "sdiv" | "urem"
-            | "srem" => {
-                let flags = ods::attr_enum_value(op, "overflowFlags").unwrap_or(0);
-                let exact = op.attr("isExact").is_some();
-                let f = (flags & 1 != 0, flags & 2 != 0, exact);
-                let (a, b) = (operand(0)?, operand(1)?);
-                if matches!(short, "add" | "sub" | "xor")
-                    && (matches!(a, Const::Expr { .. } | Const::Global { .. })
-                        || matches!(b, Const::Expr { .. } | Const::Global { .. }))
-                {
-                    // LLVM keeps these three as constant expressions.
-                    let mut t = format!("{short} (");
-                    consts::write_typed(&mut t, ctx, a);
-                    t.push_str(", ");
-                    consts::write_typed(&mut t, ctx, b);
-                    t.push(')');
-                    return Some(Const::Expr { ty, text: t.into() });
-                }
-                self.map2(a, b, ty, &|a, b, et| {
-                    let (Const::Int { v: x, .. }, Const::Int { v: y, .. }) = (a, b) else { return None };
-                    let w = ctx.int_width(et)?;
-                    Some(match consts::fold_int_binop(short, w, *x, *y, f)? {
-                        Ok(v) => Const::int(ctx, et, v),
-                        Err(()) => Const::Poison(et),
-                    })
-                })
-            }
-            "fadd" | "fsub" | "fmul" | "fdiv" => self.map2(operand(0)?, operand(1)?, ty, &|a, b, et| {
-                let (Const::Float { bits: x, .. }, Const::Float { bits: y, .. }) = (a, b) else { return None };
-                let TypeData::Float(k) = ctx.type_data(et) else { return None };
-                Some(Const::Float { ty: et, bits: consts::fold_float_binop(short, *k, *x, *y)? })
-            }),
-            "icmp" => {
-                let (Const::Int { ty: at, v: x }, Const::Int { v: y, .. }) = (operand(0)?, operand(1)?) else {
-                    return None;
-                };
+            | "srem" | "fadd" | "fsub" | "fmul" | "fdiv" | "frem" => fold::binop(ctx, short, operand(0)?, operand(1)?),
+            "icmp" | "fcmp" => {
                 let pred = ods::attr_enum_value(op, "predicate")?;
-                let name = crate::dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM.llvm_keyword(pred)?;
-                let r = consts::fold_icmp(name, ctx.int_width(*at)?, *x, *y)?;
-                Some(Const::int(ctx, ty, r as i128))
-            }
-            "fcmp" => {
-                let (Const::Float { ty: at, bits: x }, Const::Float { bits: y, .. }) = (operand(0)?, operand(1)?)
-                else {
-                    return None;
+                let name = if short == "icmp" {
+                    crate::dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM.llvm_keyword(pred)?
+                } else {
+                    crate::dialects::gen::llvm_enums::LLVM_F_CMP_PREDICATE_ATTR_ENUM.llvm_keyword(pred)?
                 };
-                let TypeData::Float(k) = ctx.type_data(*at) else { return None };
-                let (x, y) = (k.from_bits(*x), k.from_bits(*y));
-                let pred = ods::attr_enum_value(op, "predicate")?;
-                let r = crate::ir::fold::compare_floats(pred, x, y)?;
-                Some(Const::int(ctx, ty, r as i128))
+                fold::compare(ctx, name, short == "fcmp", operand(0)?, operand(1)?, ty)
             }
-            "fpext" | "fptrunc" | "sitofp" | "uitofp" | "fptosi" | "fptoui" | "fneg" => {
-                consts::fold_float_cast(ctx, short, operand(0)?, ty)
-            }
-            "select" => match operand(0)? {
-                Const::Int { v, .. } => Some(if *v != 0 { operand(1)?.clone() } else { operand(2)?.clone() }),
-                _ => None,
-            },
-            "trunc" | "zext" | "sext" => {
-                let Const::Int { ty: at, v } = operand(0)? else { return None };
-                let w = ctx.int_width(*at)?;
-                let v = match short {
-                    "zext" => consts::zext(*v, w) as i128,
-                    _ => *v,
-                };
-                Some(Const::int(ctx, ty, v))
-            }
+            "fneg" => fold::fneg(ctx, operand(0)?),
+            "fpext" | "fptrunc" | "sitofp" | "uitofp" | "fptosi" | "fptoui" => fold::cast(ctx, short, operand(0)?, ty),
+            "select" => fold::select(ctx, operand(0)?, operand(1)?, operand(2)?),
+            "trunc" | "zext" | "sext" => fold::cast(ctx, short, operand(0)?, ty),
             "insertvalue" => {
                 let pos = ods::attr_dense_ints(op, "position")?;
                 consts::insert_value(ctx, operand(0)?, operand(1)?.clone(), pos)
@@ -709,24 +657,13 @@ impl<'a> Inst<'a> {
             }
             "inttoptr" | "ptrtoint" | "bitcast" | "addrspacecast" => {
                 let c = operand(0)?;
-                if matches!(c, Const::Undef(_) | Const::Poison(_)) {
-                    return Some(if matches!(c, Const::Undef(_)) { Const::Undef(ty) } else { Const::Poison(ty) });
-                }
-                if short == "bitcast" && c.ty() == ty {
-                    return Some(c.clone());
-                }
                 if short == "inttoptr" && op.attr("dereferenceable").is_some() {
                     return None;
                 }
                 if let (Const::NullGep { offset, .. }, "ptrtoint") = (c, short) {
                     return Some(Const::int(ctx, ty, *offset));
                 }
-                let mut t = format!("{short} (");
-                consts::write_typed(&mut t, ctx, c);
-                t.push_str(" to ");
-                write_type(&mut t, ctx, ty);
-                t.push(')');
-                Some(Const::Expr { ty, text: t.into() })
+                fold::cast(ctx, short, c, ty)
             }
             "getelementptr" => {
                 let base = operand(0)?;
@@ -808,21 +745,6 @@ impl<'a> Inst<'a> {
                 Some(Const::Expr { ty, text: t.into() })
             }
             _ => None,
-        }
-    }
-
-    /// Applies a scalar fold elementwise over vectors.
-    fn map2(&self, a: &Const, b: &Const, ty: Type, f: &dyn Fn(&Const, &Const, Type) -> Option<Const>) -> Option<Const> {
-        match self.ctx.type_data(ty) {
-            TypeData::Vector { elem, .. } => {
-                let (xa, xb) = (consts::elements(self.ctx, a)?, consts::elements(self.ctx, b)?);
-                let mut out = Vec::with_capacity(xa.len());
-                for (x, y) in xa.iter().zip(&xb) {
-                    out.push(f(x, y, *elem)?);
-                }
-                Some(Const::aggregate(ty, out))
-            }
-            _ => f(a, b, ty),
         }
     }
 
