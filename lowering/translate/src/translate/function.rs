@@ -1242,16 +1242,34 @@ impl<'a> Inst<'a> {
         }
         let ret = self.intrinsic_ret_type(op, intr, &name)?;
         let mut params: Vec<Type> = Vec::new();
+        // MLIR's `convertArgAndResultAttrs`: `arg_attrs` has an entry per argument that is
+        // not an immediate, `res_attrs` one for the result.
+        let dicts = |n: &str| match op.attr(n).map(|a| ctx.attr_data(a)) {
+            Some(AttrData::Array(a)) => &a[..],
+            _ => &[],
+        };
+        let (arg_dicts, res_dicts) = (dicts("arg_attrs"), dicts("res_attrs"));
         self.out.push_str("call");
         self.fastmath_flags(op);
+        if let Some(&r) = res_dicts.first() {
+            let text = super::module::param_attrs(ctx, r);
+            if !text.is_empty() {
+                self.out.push(' ');
+                self.out.push_str(&text);
+            }
+        }
         self.out.push(' ');
         self.out.push_str(&ret);
         self.out.push_str(" @");
         self.out.push_str(&name);
         self.out.push('(');
         let mut first = true;
+        let mut operand_index = 0;
+        // Operand bundles (the last operand group) follow the arguments.
+        let bundles = op.attr("op_bundle_sizes").map(|_| intr.operands.len().saturating_sub(1));
         for &r in intr.args {
             match r {
+                Ref::Operand(g) if Some(g as usize) == bundles => {}
                 Ref::Operand(g) => {
                     let group = ods::operand_group(op, intr.operands, g as usize);
                     if group.is_empty() {
@@ -1273,6 +1291,14 @@ impl<'a> Inst<'a> {
                         let t = op.value_type(v);
                         self.ty(t);
                         self.call_arg_attr(op, intr, params.len());
+                        if let Some(&d) = arg_dicts.get(operand_index) {
+                            let text = super::module::param_attrs(ctx, d);
+                            if !text.is_empty() {
+                                self.out.push(' ');
+                                self.out.push_str(&text);
+                            }
+                        }
+                        operand_index += 1;
                         params.push(t);
                         self.out.push(' ');
                         self.write_value(v);
@@ -1330,6 +1356,7 @@ impl<'a> Inst<'a> {
             self.out.push(' ');
             self.attr_group(intr.call_attrs);
         }
+        super::native::operand_bundles(self, op, intr.operands);
         if let Some(f) = intr.call_metadata {
             f(self, op);
         }
