@@ -105,9 +105,12 @@ impl Const {
         }
     }
 
-    /// An aggregate uniqued as LLVM does.
+    /// An aggregate uniqued as LLVM does (an empty one is `zeroinitializer`).
     pub fn aggregate(ty: Type, elems: Vec<Const>) -> Const {
-        if !elems.is_empty() {
+        if elems.is_empty() {
+            return Const::Zero(ty);
+        }
+        {
             if elems.iter().all(|e| matches!(e, Const::Poison(_))) {
                 return Const::Poison(ty);
             }

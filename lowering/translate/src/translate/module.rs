@@ -563,6 +563,9 @@ pub fn translate_module_with(
                 if let Some(n) = ods::attr_int(op, "function_entry_count") {
                     let _ = write!(out, " !prof !{}", num.md(&format!("!{{!\"function_entry_count\", i64 {n}}}")));
                 }
+                for (kind, node) in super::metadata::function_attachments(ctx, op) {
+                    let _ = write!(out, " !{kind} !{}", num.md(&node));
+                }
                 out.push_str(" {\n");
                 pieces.push(std::mem::take(&mut out));
                 let text = if b.block_addresses { resolve(b.text)? } else { b.text };
@@ -572,9 +575,14 @@ pub fn translate_module_with(
             None => {
                 let mark = out.len();
                 header(&mut out, ctx, op, false, group, program_space);
+                let mut attached = String::new();
                 if let Some(n) = sp {
-                    out.insert_str(mark + "declare ".len(), &format!("!dbg !{n} "));
+                    let _ = write!(attached, "!dbg !{n} ");
                 }
+                for (kind, node) in super::metadata::function_attachments(ctx, op) {
+                    let _ = write!(attached, "!{kind} !{} ", num.md(&node));
+                }
+                out.insert_str(mark + "declare ".len(), &attached);
                 out.push('\n');
             }
         }
@@ -1109,7 +1117,13 @@ fn xtors(out: &mut String, ctx: &Context, op: OpRef<'_>, name: &str) {
     let fns = list(if name == "llvm.global_ctors" { "ctors" } else { "dtors" });
     let prios = list("priorities");
     let data = list("data");
-    let _ = write!(out, "@{name} = appending global [{} x {{ i32, ptr, ptr }}] [", fns.len());
+    let _ = write!(out, "@{name} = appending global [{} x {{ i32, ptr, ptr }}] ", fns.len());
+    // An empty constant array is LLVM's `zeroinitializer`.
+    if fns.is_empty() {
+        out.push_str("zeroinitializer\n");
+        return;
+    }
+    out.push('[');
     for (i, f) in fns.iter().enumerate() {
         if i > 0 {
             out.push_str(", ");
