@@ -375,8 +375,16 @@ pub fn from_attr(ctx: &Context, attr: Attribute, ty: Type) -> Option<Const> {
             _ => Some(Const::int(ctx, ty, *value)),
         },
         AttrData::Bool(b) => Some(Const::int(ctx, ty, *b as i128)),
-        AttrData::Float { bits, .. } => match ctx.type_data(ty) {
+        AttrData::Float { bits, ty: aty } => match ctx.type_data(ty) {
             TypeData::Float(k) => Some(Const::Float { ty, bits: k.to_bits(f64::from_bits(*bits)) }),
+            // MLIR gives a float of an integer type of its width its bits (the small float
+            // formats LLVM lacks, bf16 on targets without it).
+            TypeData::Integer { .. } => match ctx.type_data(*aty) {
+                TypeData::Float(k) if ctx.int_width(ty) == Some(k.width()) => {
+                    Some(Const::int(ctx, ty, k.to_bits(f64::from_bits(*bits)) as i128))
+                }
+                _ => None,
+            },
             _ if matches!(ctx.type_data(ty), TypeData::Vector { .. }) || llvm_types::is_array(ctx, ty) => {
                 splat(ctx, ty, &|et| match ctx.type_data(et) {
                     TypeData::Float(k) => Some(Const::Float { ty: et, bits: k.to_bits(f64::from_bits(*bits)) }),
