@@ -1109,7 +1109,7 @@ impl Importer<'_> {
             }
             InstKind::Fence(a) => {
                 let mut attrs = vec![("ordering", self.enum_llvm("AtomicOrdering", &a.ordering)?)];
-                if let Some(s) = &a.scope {
+                if let Some(s) = a.scope.as_ref().filter(|s| !s.is_empty()) {
                     attrs.push(("syncscope", self.ctx.string_attr(s)));
                 }
                 self.emit(em, "llvm.fence", &[], None, attrs, &extra);
@@ -1125,7 +1125,7 @@ impl Importer<'_> {
                     ("ordering", self.enum_llvm("AtomicOrdering", &atomic.ordering)?),
                     ("alignment", self.ctx.i64_attr(align as i64)),
                 ];
-                if let Some(s) = &atomic.scope {
+                if let Some(s) = atomic.scope.as_ref().filter(|s| !s.is_empty()) {
                     attrs.push(("syncscope", self.ctx.string_attr(s)));
                 }
                 if *volatile {
@@ -1145,7 +1145,7 @@ impl Importer<'_> {
                     ("failure_ordering", self.enum_llvm("AtomicOrdering", failure)?),
                     ("alignment", self.ctx.i64_attr(align as i64)),
                 ];
-                if let Some(s) = &success.scope {
+                if let Some(s) = success.scope.as_ref().filter(|s| !s.is_empty()) {
                     attrs.push(("syncscope", self.ctx.string_attr(s)));
                 }
                 if *weak {
@@ -1206,7 +1206,7 @@ impl Importer<'_> {
     fn atomic_attrs(&mut self, a: Option<&Atomic>, attrs: &mut Vec<(&'static str, Attribute)>) -> R<()> {
         if let Some(a) = a {
             attrs.push(("ordering", self.enum_llvm("AtomicOrdering", &a.ordering)?));
-            if let Some(s) = &a.scope {
+            if let Some(s) = a.scope.as_ref().filter(|s| !s.is_empty()) {
                 attrs.push(("syncscope", self.ctx.string_attr(s)));
             }
         }
