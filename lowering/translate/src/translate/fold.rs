@@ -352,6 +352,18 @@ pub fn compare(ctx: &Context, pred: &str, float: bool, c1: &Const, c2: &Const, r
             _ => binop(ctx, "xor", c1, c2),
         };
     }
+    // Literal addresses (null, `inttoptr (i64 N to ptr)`) compare as their integers
+    // (ConstantFoldCompareInstOperands folds both inttoptr operands with the data layout).
+    let address = |c: &Const| match c {
+        Const::Zero(t) if matches!(crate::llvm_types::view(ctx, *t), Some(crate::llvm_types::LlvmType::Ptr { .. })) => {
+            Some(0)
+        }
+        Const::NullGep { offset, .. } => Some(*offset),
+        _ => None,
+    };
+    if let (false, Some(x), Some(y)) = (float, address(c1), address(c2)) {
+        return bool_of(ctx, res, consts::fold_icmp(pred, 64, x, y)?);
+    }
     match (norm(ctx, c1), norm(ctx, c2)) {
         (Const::Int { v: x, .. }, Const::Int { v: y, .. }) if !float => {
             let r = consts::fold_icmp(pred, ctx.int_width(lane_ty)?, x, y)?;
@@ -380,6 +392,10 @@ pub fn compare(ctx: &Context, pred: &str, float: bool, c1: &Const, c2: &Const, r
             _ => {}
         }
     }
+    // evaluateICmpRelation: a constant equals itself.
+    if !float && c1 == c2 {
+        return bool_of(ctx, res, matches!(pred, "eq" | "sle" | "sge" | "ule" | "uge"));
+    }
     None
 }
 
@@ -401,6 +417,15 @@ fn desirable_cast(op: &str) -> bool {
 /// What IRBuilder's `FoldCast` gives: the fold, else a constant expression for the
 /// desirable casts, else nothing.
 pub fn cast(ctx: &Context, op: &str, c: &Const, ty: Type) -> Option<Const> {
+    // `inttoptr (i64 N to ptr)` is a literal address, which later folds see through.
+    if let (Const::Int { ty: it, v }, "inttoptr") = (c, op) {
+        if *v != 0 && ctx.int_width(*it) == Some(64) && vector_of(ctx, ty).is_none() {
+            let mut t = format!("inttoptr (i64 {v} to ");
+            write_type(&mut t, ctx, ty);
+            t.push(')');
+            return Some(Const::NullGep { ty, text: t.into(), offset: *v });
+        }
+    }
     if desirable_cast(op) {
         return Some(fold_cast(ctx, op, c, ty).unwrap_or_else(|| {
             let mut t = format!("{op} (");

@@ -672,42 +672,117 @@ impl<'a> Inst<'a> {
                 let mut dynamic = op.operands()[1..].iter();
                 let mut idx: Vec<String> = Vec::new();
                 let mut values: Vec<Option<i128>> = Vec::new();
-                let mut all_zero = true;
-                for &r in raw {
-                    if r == i32::MIN as i64 {
-                        let c = self.const_of(*dynamic.next()?)?;
-                        values.push(match c {
-                            Const::Int { v, .. } => Some(*v),
-                            Const::Zero(_) => Some(0),
-                            _ => None,
-                        });
-                        if !matches!(c, Const::Int { v: 0, .. } | Const::Zero(_)) {
-                            all_zero = false;
-                        }
-                        let mut s = String::new();
-                        consts::write_typed(&mut s, ctx, c);
-                        idx.push(s);
+                // LLVM's ConstantFoldGetElementPtr: a poison or undef base gives poison or
+                // undef, indices that are all zero (or undef) the base. Then CastGEPIndices:
+                // indices other than struct fields become i64 (sext, so undef is 0).
+                let mut no_op = true;
+                let (i32t, i64t) = (ctx.common().i32, ctx.common().i64);
+                let mut cur = elem;
+                for (k, &r) in raw.iter().enumerate() {
+                    let field = k > 0 && llvm_types::as_struct(ctx, cur).is_some();
+                    let c = if r == i32::MIN as i64 {
+                        self.const_of(*dynamic.next()?)?.clone()
                     } else {
-                        all_zero &= r == 0;
-                        values.push(Some(r as i128));
-                        idx.push(format!("i32 {r}"));
+                        Const::Int { ty: i32t, v: r as i128 }
+                    };
+                    no_op &= matches!(c, Const::Int { v: 0, .. } | Const::Zero(_) | Const::Undef(_) | Const::Poison(_));
+                    let scalar = ctx.int_width(c.ty()).is_some();
+                    let c = match c {
+                        _ if field || !scalar || ctx.int_width(c.ty()) == Some(64) => c,
+                        Const::Int { v, .. } => Const::Int { ty: i64t, v },
+                        Const::Zero(_) | Const::Undef(_) => Const::Int { ty: i64t, v: 0 },
+                        Const::Poison(_) => Const::Poison(i64t),
+                        other => other,
+                    };
+                    let v = match &c {
+                        Const::Int { v, .. } => Some(*v),
+                        Const::Zero(_) => Some(0),
+                        _ => None,
+                    };
+                    if k > 0 {
+                        cur = match llvm_types::as_struct(ctx, cur) {
+                            Some(st) => v
+                                .and_then(|i| st.body.and_then(|b| b.get(usize::try_from(i).ok()?).copied()))
+                                .unwrap_or(cur),
+                            None => match ctx.type_data(cur) {
+                                TypeData::Vector { elem, .. } => *elem,
+                                _ => llvm_types::as_array(ctx, cur).map_or(cur, |(e, _)| e),
+                            },
+                        };
                     }
+                    values.push(v);
+                    let mut s = String::new();
+                    consts::write_typed(&mut s, ctx, &c);
+                    idx.push(s);
                 }
-                if all_zero && !matches!(base, Const::Undef(_) | Const::Poison(_)) {
-                    return Some(base.clone());
+                let vector_result = matches!(ctx.type_data(ty), TypeData::Vector { .. });
+                match base {
+                    Const::Poison(_) if !vector_result => return Some(Const::Poison(ty)),
+                    Const::Undef(_) if !vector_result => return Some(Const::Undef(ty)),
+                    _ if no_op && !vector_result => return Some(base.clone()),
+                    _ => {}
                 }
                 let flags = ods::attr_enum_value(op, "noWrapFlags").unwrap_or(0);
-                let mut flag_text = String::new();
-                if flags & 3 == 3 {
-                    flag_text.push_str("inbounds ");
-                } else if flags & 1 != 0 {
-                    flag_text.push_str("nusw ");
+                let flag_text = |flags: u64| {
+                    let mut t = String::new();
+                    if flags & 3 == 3 {
+                        t.push_str("inbounds ");
+                    } else if flags & 1 != 0 {
+                        t.push_str("nusw ");
+                    }
+                    if flags & 4 != 0 {
+                        t.push_str("nuw ");
+                    }
+                    t
+                };
+                // SymbolicallyEvaluateGEP (mlir-translate's builder folds with the data
+                // layout): constant integer indices become a byte offset, wrapped to the
+                // 64-bit index type.
+                let indices: Option<Vec<i128>> = values.into_iter().collect();
+                let offset = indices.and_then(|i| self.m.dl.gep_offset(ctx, elem, &i)).map(|o| consts::sext(o, 64));
+                match (base, offset) {
+                    // On a literal address: the address plus the offset, as an integer.
+                    (Const::Zero(_) | Const::NullGep { .. }, Some(offset)) if !vector_result => {
+                        let start = match base {
+                            Const::NullGep { offset, .. } => *offset,
+                            _ => 0,
+                        };
+                        let addr = consts::sext(start.wrapping_add(offset), 64);
+                        if addr == 0 {
+                            return Some(Const::Zero(ty));
+                        }
+                        let mut t = format!("inttoptr (i64 {addr} to ");
+                        write_type(&mut t, ctx, ty);
+                        t.push(')');
+                        return Some(Const::NullGep { ty, text: t.into(), offset: addr });
+                    }
+                    // On a global: `getelementptr (i8, @g, i64 off)`, inbounds when the offset
+                    // stays inside the object, and nuw when (inbounds or nusw and) it is not
+                    // negative.
+                    // (A zero offset is the global itself.)
+                    (Const::Global { .. }, Some(0)) if !vector_result => return Some(base.clone()),
+                    (Const::Global { name, .. }, Some(offset)) if !vector_result => {
+                        let mut nw = flags;
+                        let inside = offset >= 0
+                            && self
+                                .m
+                                .globals
+                                .get(&**name)
+                                .is_some_and(|g| offset as u64 <= self.m.dl.alloc_size(ctx, *g));
+                        if nw & 3 != 3 && inside {
+                            nw |= 3;
+                        }
+                        if nw & 1 != 0 && offset >= 0 {
+                            nw |= 4;
+                        }
+                        let mut t = format!("getelementptr {}(i8, ", flag_text(nw));
+                        consts::write_typed(&mut t, ctx, base);
+                        t.push_str(&format!(", i64 {offset})"));
+                        return Some(Const::Expr { ty, text: t.into() });
+                    }
+                    _ => {}
                 }
-                if flags & 4 != 0 {
-                    flag_text.push_str("nuw ");
-                }
-                let mut t = format!("getelementptr {flag_text}");
-                t.push('(');
+                let mut t = format!("getelementptr {}(", flag_text(flags));
                 write_type(&mut t, ctx, elem);
                 t.push_str(", ");
                 consts::write_typed(&mut t, ctx, base);
@@ -716,32 +791,6 @@ impl<'a> Inst<'a> {
                     t.push_str(&i);
                 }
                 t.push(')');
-                let indices: Option<Vec<i128>> = values.into_iter().collect();
-                let offset = indices.and_then(|i| self.m.dl.gep_offset(ctx, elem, &i));
-                match (base, offset) {
-                    (Const::Zero(_), Some(offset)) => return Some(Const::NullGep { ty, text: t.into(), offset }),
-                    // LLVM's folder rewrites a constant offset from a global in bytes, and a
-                    // non-negative one stays inside the object: `inbounds nuw`.
-                    (Const::Global { name, .. }, Some(offset)) => {
-                        let inside = offset >= 0
-                            && self
-                                .m
-                                .globals
-                                .get(&**name)
-                                .is_some_and(|g| offset as u64 <= self.m.dl.alloc_size(ctx, *g));
-                        let mut t = String::from("getelementptr ");
-                        if inside {
-                            t.push_str("inbounds nuw ");
-                        } else {
-                            t.push_str(&flag_text);
-                        }
-                        t.push_str("(i8, ");
-                        consts::write_typed(&mut t, ctx, base);
-                        t.push_str(&format!(", i64 {offset})"));
-                        return Some(Const::Expr { ty, text: t.into() });
-                    }
-                    _ => {}
-                }
                 Some(Const::Expr { ty, text: t.into() })
             }
             _ => None,
