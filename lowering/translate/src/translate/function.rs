@@ -251,9 +251,9 @@ fn fixed_elements(ctx: &Context, c: &Const) -> Option<Vec<Const>> {
 }
 
 /// The constant a global's initializer block returns, when its ops fold to constants.
-pub(crate) fn evaluate_initializer(ctx: &Context, body: &Body, block: BlockId) -> Option<Const> {
-    let m = ModuleInfo { dl: Default::default(), globals: FxHashMap::default(), di_globals: Vec::new() };
-    let mut e = Inst::new(ctx, body, &m);
+/// `m` gives the data layout and the globals (constant offsets inside them are in bounds).
+pub(crate) fn evaluate_initializer(ctx: &Context, m: &ModuleInfo, body: &Body, block: BlockId) -> Option<Const> {
+    let mut e = Inst::new(ctx, body, m);
     let mut ret = None;
     for op in body.block_ops(block) {
         e.evaluate(op).ok()?;

@@ -418,7 +418,7 @@ pub fn translate_module_with(
         let op = OpRef::new(ctx, mbody, o);
         match op.name() {
             "llvm.mlir.global" => global(&mut globals, ctx, &info, op, &mut mmd).map_err(|d| vec![d])?,
-            "llvm.mlir.alias" => alias(&mut aliases, ctx, op).map_err(|d| vec![d])?,
+            "llvm.mlir.alias" => alias(&mut aliases, ctx, &info, op).map_err(|d| vec![d])?,
             "llvm.mlir.ifunc" => ifunc(&mut aliases, ctx, op),
             _ => {}
         }
@@ -949,7 +949,7 @@ fn push_keyword(out: &mut String, keyword: &str) {
 fn global(
     out: &mut String,
     ctx: &Context,
-    _info: &ModuleInfo,
+    info: &ModuleInfo,
     op: OpRef<'_>,
     mmd: &mut super::debuginfo::MdList,
 ) -> Result<(), Diagnostic> {
@@ -963,7 +963,7 @@ fn global(
     } else if let Some(&r) = op.regions().first() {
         let b = op.regions_body();
         if let Some(entry) = b.entry_block(r) {
-            init = Some(super::function::evaluate_initializer(ctx, b, entry).ok_or_else(|| {
+            init = Some(super::function::evaluate_initializer(ctx, info, b, entry).ok_or_else(|| {
                 ods::op_error(op, "the initializer region of this global is not a constant expression Descent can fold")
             })?);
         }
@@ -1077,14 +1077,14 @@ fn dso_local_keyword(op: OpRef<'_>, linkage: &str) -> &'static str {
     }
 }
 
-fn alias(out: &mut String, ctx: &Context, op: OpRef<'_>) -> Result<(), Diagnostic> {
+fn alias(out: &mut String, ctx: &Context, info: &ModuleInfo, op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ty = ods::attr_type(op, "alias_type").unwrap_or_else(|| llvm_types::void(ctx));
     let b = op.regions_body();
     let aliasee = op
         .regions()
         .first()
         .and_then(|r| b.entry_block(*r))
-        .and_then(|e| super::function::evaluate_initializer(ctx, b, e))
+        .and_then(|e| super::function::evaluate_initializer(ctx, info, b, e))
         .ok_or_else(|| {
             ods::op_error(op, "the initializer region of this alias is not a constant expression Descent can fold")
         })?;
