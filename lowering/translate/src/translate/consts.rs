@@ -751,17 +751,19 @@ pub fn fold_icmp(pred: &str, w: u32, a: i128, b: i128) -> Option<bool> {
 /// operation gives the positive default NaN.
 pub fn fold_float_binop(op: &str, kind: FloatKind, a: u128, b: u128) -> Option<u128> {
     // (quiet bit, default NaN) of the format.
+    // (Half and bfloat results are exact in f64 before their one rounding too: 53 bits
+    // leave no double-rounding error for formats of at most 25.)
     let (quiet, default_nan) = match kind {
+        FloatKind::F16 => (0x0200, 0x7e00),
+        FloatKind::BF16 => (0x0040, 0x7fc0),
         FloatKind::F32 => (0x0040_0000, 0x7fc0_0000),
         FloatKind::F64 => (0x0008_0000_0000_0000, 0x7ff8_0000_0000_0000),
         _ => return None,
     };
-    let to_f64 = |bits: u128| {
-        if kind == FloatKind::F32 {
-            f32::from_bits(bits as u32) as f64
-        } else {
-            f64::from_bits(bits as u64)
-        }
+    let to_f64 = |bits: u128| match kind {
+        FloatKind::F32 => f32::from_bits(bits as u32) as f64,
+        FloatKind::F64 => f64::from_bits(bits as u64),
+        _ => kind.from_bits(bits),
     };
     let (x, y) = (to_f64(a), to_f64(b));
     let r = match op {
@@ -774,10 +776,10 @@ pub fn fold_float_binop(op: &str, kind: FloatKind, a: u128, b: u128) -> Option<u
         _ => return None,
     };
     Some(if !r.is_nan() {
-        if kind == FloatKind::F32 {
-            (r as f32).to_bits() as u128
-        } else {
-            r.to_bits() as u128
+        match kind {
+            FloatKind::F32 => (r as f32).to_bits() as u128,
+            FloatKind::F64 => r.to_bits() as u128,
+            _ => kind.to_bits(r),
         }
     } else if x.is_nan() {
         a | quiet
@@ -795,6 +797,9 @@ pub fn fold_float_cast(ctx: &Context, op: &str, c: &Const, ty: Type) -> Option<C
         match ctx.type_data(t) {
             TypeData::Float(FloatKind::F32) => Some(Const::Float { ty: t, bits: (v as f32).to_bits() as u128 }),
             TypeData::Float(FloatKind::F64) => Some(Const::Float { ty: t, bits: v.to_bits() as u128 }),
+            TypeData::Float(k @ (FloatKind::F16 | FloatKind::BF16)) => {
+                Some(Const::Float { ty: t, bits: if v.is_nan() { narrow_nan(*k, v) } else { k.to_bits(v) } })
+            }
             _ => None,
         }
     };
@@ -803,6 +808,7 @@ pub fn fold_float_cast(ctx: &Context, op: &str, c: &Const, ty: Type) -> Option<C
         match ctx.type_data(*ty) {
             TypeData::Float(k @ FloatKind::F32) => Some((*k, f32::from_bits(*bits as u32) as f64)),
             TypeData::Float(k @ FloatKind::F64) => Some((*k, f64::from_bits(*bits as u64))),
+            TypeData::Float(k @ (FloatKind::F16 | FloatKind::BF16)) => Some((*k, k.from_bits(*bits))),
             _ => None,
         }
     };
@@ -832,6 +838,14 @@ pub fn fold_float_cast(ctx: &Context, op: &str, c: &Const, ty: Type) -> Option<C
                     let f = if op == "sitofp" { *v as f64 } else { zext(*v, w) as f64 };
                     Some(Const::Float { ty, bits: f.to_bits() as u128 })
                 }
+                // Rounded to odd at 53 bits first, so that the one rounding to the narrow
+                // format is the correctly rounded one.
+                TypeData::Float(k @ (FloatKind::F16 | FloatKind::BF16)) if w <= 64 => {
+                    let (neg, mag) =
+                        if op == "sitofp" && *v < 0 { (true, v.unsigned_abs()) } else { (false, zext(*v, w)) };
+                    let f = round_to_odd_f64(mag);
+                    Some(Const::Float { ty, bits: k.to_bits(if neg { -f } else { f }) })
+                }
                 _ => None,
             }
         }
@@ -857,4 +871,33 @@ pub fn fold_float_cast(ctx: &Context, op: &str, c: &Const, ty: Type) -> Option<C
             Some(Const::int(ctx, ty, t as i128))
         }
     }
+}
+
+/// `mag` as an f64 rounded to odd (the bits shifted out set the last one), which a later
+/// rounding to a format of at most 51 significand bits rounds as the exact value would.
+fn round_to_odd_f64(mag: u128) -> f64 {
+    let bits = 128 - mag.leading_zeros();
+    if bits <= 53 {
+        return mag as f64;
+    }
+    let shift = bits - 53;
+    let mut top = mag >> shift;
+    if mag & ((1u128 << shift) - 1) != 0 {
+        top |= 1;
+    }
+    top as f64 * 2f64.powi(shift as i32)
+}
+
+/// A NaN narrowed to half or bfloat as APFloat converts it: sign kept, payload truncated
+/// from the top, quiet.
+fn narrow_nan(kind: FloatKind, v: f64) -> u128 {
+    let b = v.to_bits();
+    let mant = match kind {
+        FloatKind::BF16 => 7,
+        _ => 10,
+    };
+    let sign = (b >> 63) as u128;
+    let payload = ((b & ((1u64 << 52) - 1)) >> (52 - mant)) as u128;
+    let exp = (1u128 << (15 - mant)) - 1;
+    (sign << 15) | (exp << mant) | payload | (1u128 << (mant - 1))
 }
