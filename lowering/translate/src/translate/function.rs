@@ -1240,6 +1240,39 @@ impl<'a> Inst<'a> {
         self.out.push_str(rest);
     }
 
+    /// ` [ "tag"(<type> <value>, ...), ... ]`: the op's operand bundles, its last operand group
+    /// split by `op_bundle_sizes` and named by `op_bundle_tags` (nothing without bundles).
+    pub(crate) fn operand_bundles(&mut self, op: OpRef<'_>, arities: &[ods::Arity]) {
+        let ctx = self.ctx;
+        let Some(sizes) = ods::attr_dense_ints(op, "op_bundle_sizes").filter(|s| !s.is_empty()) else { return };
+        let tags = match op.attr("op_bundle_tags").map(|a| ctx.attr_data(a)) {
+            Some(AttrData::Array(a)) => &a[..],
+            _ => &[],
+        };
+        let group = ods::operand_group(op, arities, arities.len().saturating_sub(1));
+        let mut values = group.iter();
+        self.out.push_str(" [ ");
+        for (i, &n) in sizes.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.out.push_str("\"");
+            let tag = tags.get(i).and_then(|&t| ctx.str_value(t)).unwrap_or("");
+            super::types::write_escaped(&mut self.out, tag.bytes());
+            self.out.push_str("\"(");
+            for j in 0..n {
+                if j > 0 {
+                    self.out.push_str(", ");
+                }
+                if let Some(v) = values.next() {
+                    self.write_typed(v);
+                }
+            }
+            self.out.push_str(")");
+        }
+        self.out.push_str(" ]");
+    }
+
     /// The LLVM IR return type of an intrinsic call: the op's result type, or the fixed
     /// `llvmRetType`, which a used result must have.
     fn intrinsic_ret_type(&self, op: OpRef<'_>, intr: &super::Intrinsic, name: &str) -> Result<String, Diagnostic> {
@@ -1301,7 +1334,7 @@ impl<'a> Inst<'a> {
         self.out.push_str("call");
         self.fastmath_flags(op);
         if let Some(&r) = res_dicts.first() {
-            let text = super::module::param_attrs(ctx, r);
+            let text = super::attr_kinds::param_attrs(ctx, r);
             if !text.is_empty() {
                 self.out.push(' ');
                 self.out.push_str(&text);
@@ -1341,7 +1374,7 @@ impl<'a> Inst<'a> {
                         self.ty(t);
                         self.call_arg_attr(op, intr, params.len());
                         if let Some(&d) = arg_dicts.get(operand_index) {
-                            let text = super::module::param_attrs(ctx, d);
+                            let text = super::attr_kinds::param_attrs(ctx, d);
                             if !text.is_empty() {
                                 self.out.push(' ');
                                 self.out.push_str(&text);
@@ -1405,7 +1438,7 @@ impl<'a> Inst<'a> {
             self.out.push(' ');
             self.attr_group(intr.call_attrs);
         }
-        super::native::operand_bundles(self, op, intr.operands);
+        self.operand_bundles(op, intr.operands);
         if let Some(f) = intr.call_metadata {
             f(self, op);
         }

@@ -682,6 +682,8 @@ fn attrs_comment(out: &mut String, group: &str) {
     }
 }
 
+pub(crate) use super::attr_kinds::param_attrs;
+
 /// Sorts printed attributes as LLVM prints a set (see `attr_kinds::sort`).
 pub(crate) fn sort_attrs(attrs: &mut [String]) {
     super::attr_kinds::sort(attrs);
@@ -1526,44 +1528,4 @@ fn check_passthrough(ctx: &Context, op: OpRef<'_>) -> Result<(), Diagnostic> {
         }
     }
     Ok(())
-}
-
-/// The LLVM parameter attributes of an argument or result attribute dictionary
-/// (`{llvm.noalias, llvm.align = 16 : i64}` -> `noalias align 16`).
-pub(crate) fn param_attrs(ctx: &Context, dict: Attribute) -> String {
-    let mut parts: Vec<String> = Vec::new();
-    for e in ctx.dict_entries(dict) {
-        let key = ctx.ident_str(e.name);
-        let Some(k) = key.strip_prefix("llvm.") else { continue };
-        let part = match ctx.attr_data(e.value) {
-            // LLVM 22 spells the old `nocapture` as `captures(none)`.
-            AttrData::Unit if k == "nocapture" => "captures(none)".to_string(),
-            AttrData::Unit => k.to_string(),
-            AttrData::Type(t) => {
-                let mut s = format!("{k}(");
-                write_type(&mut s, ctx, *t);
-                s.push(')');
-                s
-            }
-            AttrData::Integer { value, .. } => match k {
-                // `align 16`, but `alignstack(16)` as every other integer attribute.
-                "align" => format!("{k} {value}"),
-                _ => format!("{k}({value})"),
-            },
-            // `#llvm.constant_range<i32, 0, 10>` -> `range(i32 0, 10)`.
-            _ if k == "range" => {
-                let text = descent_text::print::attrs::attr_to_string(ctx, e.value);
-                let Some(body) = text.strip_prefix("#llvm.constant_range<").and_then(|b| b.strip_suffix('>')) else {
-                    continue;
-                };
-                let parts: Vec<&str> = body.split(',').map(str::trim).collect();
-                let [ty, lo, hi] = parts[..] else { continue };
-                format!("range({ty} {lo}, {hi})")
-            }
-            _ => continue,
-        };
-        parts.push(part);
-    }
-    sort_attrs(&mut parts);
-    parts.join(" ")
 }

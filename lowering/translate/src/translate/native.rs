@@ -290,41 +290,8 @@ fn call_like(e: &mut Inst<'_>, op: OpRef<'_>, keyword: &str) -> R {
         e.text(" ");
         e.attr_group(&fn_attrs.join(" "));
     }
-    operand_bundles(e, op, info.operand_arities);
+    e.operand_bundles(op, info.operand_arities);
     Ok(())
-}
-
-/// ` [ "tag"(<type> <value>, ...), ... ]`: the op's operand bundles, its last operand group
-/// split by `op_bundle_sizes` and named by `op_bundle_tags` (nothing without bundles).
-pub(crate) fn operand_bundles(e: &mut Inst<'_>, op: OpRef<'_>, arities: &[ods::Arity]) {
-    let ctx = e.ctx();
-    let Some(sizes) = ods::attr_dense_ints(op, "op_bundle_sizes").filter(|s| !s.is_empty()) else { return };
-    let tags = match op.attr("op_bundle_tags").map(|a| ctx.attr_data(a)) {
-        Some(AttrData::Array(a)) => &a[..],
-        _ => &[],
-    };
-    let group = ods::operand_group(op, arities, arities.len().saturating_sub(1));
-    let mut values = group.iter();
-    e.text(" [ ");
-    for (i, &n) in sizes.iter().enumerate() {
-        if i > 0 {
-            e.text(", ");
-        }
-        e.text("\"");
-        let tag = tags.get(i).and_then(|&t| ctx.str_value(t)).unwrap_or("");
-        super::types::write_escaped(&mut e.out, tag.bytes());
-        e.text("\"(");
-        for j in 0..n {
-            if j > 0 {
-                e.text(", ");
-            }
-            if let Some(v) = values.next() {
-                e.write_typed(v);
-            }
-        }
-        e.text(")");
-    }
-    e.text(" ]");
 }
 
 /// `llvm.call_intrinsic "llvm.foo.bar"(...)`: a call of the named intrinsic, declared with
@@ -368,7 +335,7 @@ pub fn translate_call_intrinsic(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
         }
     }
     e.text(")");
-    operand_bundles(e, op, info.operand_arities);
+    e.operand_bundles(op, info.operand_arities);
     decl.push(')');
     if !name.is_empty() {
         e.declare(name, decl, desc.map_or("", |d| d.decl_attrs));
