@@ -1256,7 +1256,7 @@ impl<'a> Inst<'a> {
             if i > 0 {
                 self.out.push_str(", ");
             }
-            self.out.push_str("\"");
+            self.out.push('"');
             let tag = tags.get(i).and_then(|&t| ctx.str_value(t)).unwrap_or("");
             super::types::write_escaped(&mut self.out, tag.bytes());
             self.out.push_str("\"(");
@@ -1268,7 +1268,7 @@ impl<'a> Inst<'a> {
                     self.write_typed(v);
                 }
             }
-            self.out.push_str(")");
+            self.out.push(')');
         }
         self.out.push_str(" ]");
     }
