@@ -71,7 +71,8 @@ impl Importer<'_> {
                 vararg: false,
             },
         };
-        let Type::Func { ret, vararg, .. } = &fty else { unreachable!() };
+        let Type::Func { ret, vararg, .. } = fty.clone() else { unreachable!() };
+        let ret = &ret;
         // Functions and ifuncs are called by symbol; an alias is called through its address.
         let direct = match &ci.callee.v {
             Val::Const(Const::Global(g)) if !self.m.aliases.iter().any(|a| !a.ifunc && a.name == *g) => Some(g.clone()),
@@ -112,6 +113,31 @@ impl Importer<'_> {
             if !ci.tail.is_empty() {
                 attrs.push(("tail_call_kind".into(), self.attr(&format!("#llvm.tailcallkind<{}>", ci.tail))?));
             }
+            // The operands' `elementtype(T)` (indirect constraints), one dictionary each, as
+            // MLIR imports them when any operand has one.
+            let mut dicts = Vec::with_capacity(ci.args.len());
+            let mut any = false;
+            for a in &ci.args {
+                let elem = a.attrs.iter().find_map(|x| match x {
+                    Attr::Type(k, t) if k == "elementtype" => Some(t),
+                    _ => None,
+                });
+                let entries = match elem {
+                    Some(t) => {
+                        any = true;
+                        let t = self.ty(t)?;
+                        vec![descent_ir::NamedAttr {
+                            name: self.ctx.ident("elementtype"),
+                            value: self.ctx.type_attr(t),
+                        }]
+                    }
+                    None => Vec::new(),
+                };
+                dicts.push(self.ctx.dictionary(&entries));
+            }
+            if any {
+                attrs.push(("operand_attrs".into(), self.ctx.array_attr(&dicts)));
+            }
             let refs: Vec<(&str, Attribute)> = attrs.iter().map(|(k, v)| (k.as_str(), *v)).collect();
             // A void asm call still has a result, of type `!llvm.void`, as MLIR imports it.
             let op = self.op(em, "llvm.inline_asm", &ops, &[rt], &refs);
@@ -122,9 +148,13 @@ impl Importer<'_> {
         // A call whose type is not its callee's goes through the callee's address, made at
         // the call (as MLIR does, with a warning).
         let mut direct = direct;
+        let mut fty = fty;
         if let Some(g) = direct.clone() {
             if let Some(declared) = self.fn_types.get(&g).cloned() {
-                if declared != fty {
+                if compatible(&fty, &declared) {
+                    // MLIR calls with the callee's type (a vararg callee's, with `vararg`).
+                    fty = declared;
+                } else {
                     let (call_t, callee_t) = (self.tt(&fty), self.tt(&declared));
                     self.mlir_warnings.push(format!("incompatible call and callee types: '{call_t}' and '{callee_t}'"));
                     let space = self.global_space.get(&g).copied().unwrap_or(0);
@@ -146,7 +176,7 @@ impl Importer<'_> {
         if let Some(g) = &direct {
             attrs.push(("callee".into(), self.ctx.flat_symbol_ref(g)));
         }
-        if *vararg {
+        if matches!(fty, Type::Func { vararg: true, .. }) {
             let t = self.ty(&fty)?;
             attrs.push(("var_callee_type".into(), self.ctx.type_attr(t)));
         }
@@ -435,4 +465,15 @@ impl Importer<'_> {
         let op = self.op(em, "llvm.call_intrinsic", &ops, &results, &refs);
         Ok(if results.is_empty() { None } else { Some(em.body.result(op, 0)) })
     }
+}
+
+/// MLIR's `checkFunctionTypeCompatibility`: the call's type fits the callee's when the
+/// results match and the arguments match the parameters (a vararg callee takes more).
+fn compatible(call: &Type, callee: &Type) -> bool {
+    let (Type::Func { ret: r1, params: p1, .. }, Type::Func { ret: r2, params: p2, vararg }) = (call, callee) else {
+        return false;
+    };
+    r1 == r2
+        && (if *vararg { p1.len() >= p2.len() } else { p1.len() == p2.len() })
+        && p1.iter().zip(p2).all(|(a, b)| a == b)
 }

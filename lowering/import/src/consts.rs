@@ -85,9 +85,23 @@ impl C {
         }
     }
 
-    /// A key equal for equal constants (LLVM uniques constants).
+    /// A key equal for equal constants (LLVM uniques constants): where an expression was
+    /// written plays no part (`add (X, X)` converts X once).
     pub fn key(&self) -> String {
-        format!("{self:?}")
+        let list = |head: String, items: &[C]| {
+            let mut s = head;
+            for i in items {
+                s.push_str(&i.key());
+                s.push(';');
+            }
+            s.push(']');
+            s
+        };
+        match self {
+            C::Expr(t, e, ops) => list(format!("Expr({t:?} {} {:?} {:?} [", e.op, e.flags, e.ty), ops),
+            C::Agg(t, elems) => list(format!("Agg({t:?} ["), elems),
+            _ => format!("{self:?}"),
+        }
     }
 }
 

@@ -4,7 +4,7 @@
 //! (which fixes the order constants are materialized in), metadata attachments.
 
 use descent_ir::{Attribute, Body, OpId, OperationState, Value as IrValue};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::ast::*;
 use crate::consts::fold;
@@ -607,17 +607,56 @@ impl Importer<'_> {
                 }
             }
         }
+        // Successors, to keep the blocks reachable from the entry (MLIR imports no other)
+        // in topological order (reverse post-order).
+        let succs: Vec<Vec<usize>> = blocks
+            .iter()
+            .map(|b| {
+                let idx = |n: &String| block_names.iter().position(|x| x == n);
+                match b.insts.last().map(|i| &i.kind) {
+                    Some(InstKind::Br(l)) => idx(l).into_iter().collect(),
+                    Some(InstKind::CondBr(_, t, f)) => [idx(t), idx(f)].into_iter().flatten().collect(),
+                    Some(InstKind::Switch(_, d, cases)) => {
+                        std::iter::once(idx(d)).chain(cases.iter().map(|c| idx(&c.1))).flatten().collect()
+                    }
+                    Some(InstKind::Invoke(_, n, u)) => [idx(n), idx(u)].into_iter().flatten().collect(),
+                    Some(InstKind::IndirectBr(_, ds)) => ds.iter().filter_map(idx).collect(),
+                    _ => Vec::new(),
+                }
+            })
+            .collect();
+        let mut reachable = vec![false; blocks.len()];
+        let mut work = vec![0usize];
+        while let Some(b) = work.pop() {
+            if b < blocks.len() && !reachable[b] {
+                reachable[b] = true;
+                work.extend(&succs[b]);
+            }
+        }
         // Blocks and their arguments (phis).
         let mut phis: FxHashMap<String, Vec<&Inst>> = FxHashMap::default();
+        let mut labels: FxHashSet<&str> = FxHashSet::default();
         for (bi, b) in blocks.iter().enumerate() {
-            let id = if bi == 0 { em.block } else { em.body.new_block() };
-            if em.blocks.insert(block_names[bi].clone(), id).is_some() {
+            if !labels.insert(block_names[bi].as_str()) {
                 return Err(ImportError {
                     pos: Some(b.pos),
                     msg: format!("redefinition of label '%{}'", block_names[bi]),
                     mlir: Vec::new(),
                 });
             }
+            if !reachable[bi] {
+                if self.taken_blocks.iter().any(|(fb, bb)| *fb == f.name && *bb == block_names[bi]) {
+                    let name = if block_names[bi].bytes().all(|c| c.is_ascii_digit()) { "" } else { &block_names[bi] };
+                    return Err(ImportError {
+                        pos: None,
+                        msg: String::new(),
+                        mlir: vec![format!("unreachable block '{name}' with address taken")],
+                    });
+                }
+                continue;
+            }
+            let id = if bi == 0 { em.block } else { em.body.new_block() };
+            em.blocks.insert(block_names[bi].clone(), id);
             if bi == 0 {
                 for (p, n) in f.params.iter().zip(&names) {
                     let t = self.ty(&p.ty).map_err(|m| ImportError { pos: Some(f.pos), msg: m, mlir: Vec::new() })?;
@@ -641,27 +680,9 @@ impl Importer<'_> {
         }
         // Ops outside instructions (block tags) have no location.
         self.loc = self.ctx.common().unknown_loc;
-        // Blocks in topological order (reverse post-order from the entry, then from each
-        // block not reached yet).
-        let succs: Vec<Vec<usize>> = blocks
-            .iter()
-            .map(|b| {
-                let idx = |n: &String| block_names.iter().position(|x| x == n);
-                match b.insts.last().map(|i| &i.kind) {
-                    Some(InstKind::Br(l)) => idx(l).into_iter().collect(),
-                    Some(InstKind::CondBr(_, t, f)) => [idx(t), idx(f)].into_iter().flatten().collect(),
-                    Some(InstKind::Switch(_, d, cases)) => {
-                        std::iter::once(idx(d)).chain(cases.iter().map(|c| idx(&c.1))).flatten().collect()
-                    }
-                    Some(InstKind::Invoke(_, n, u)) => [idx(n), idx(u)].into_iter().flatten().collect(),
-                    Some(InstKind::IndirectBr(_, ds)) => ds.iter().filter_map(idx).collect(),
-                    _ => Vec::new(),
-                }
-            })
-            .collect();
         let mut visited = vec![false; blocks.len()];
         let mut order = Vec::new();
-        for start in 0..blocks.len() {
+        for start in 0..blocks.len().min(1) {
             if visited[start] {
                 continue;
             }
@@ -699,7 +720,7 @@ impl Importer<'_> {
             }
             for inst in &b.insts {
                 for (l, p) in &inst.labels {
-                    if !em.blocks.contains_key(l) {
+                    if !labels.contains(l.as_str()) {
                         return Err(ImportError {
                             pos: Some(*p),
                             msg: format!("use of undefined value '%{l}'"),
@@ -734,7 +755,7 @@ impl Importer<'_> {
         self.finish_debug_intrinsics(em)?;
         let mut out = Vec::new();
         for n in &block_names {
-            let b = em.blocks[n];
+            let Some(&b) = em.blocks.get(n) else { continue };
             out.extend(em.inserted.iter().filter(|(before, _)| *before == b).map(|(_, new)| *new));
             out.push(b);
         }
@@ -974,9 +995,11 @@ impl Importer<'_> {
                 None
             }
             InstKind::CondBr(c, t, f) => {
-                let cv = self.val(em, c)?;
+                // MLIR converts the successors' phi values before the condition, which
+                // decides the order of the constants materialized at the entry.
                 let (tb, tops) = self.succ_operands(em, bname, t, phis)?;
                 let (fb, fops) = self.succ_operands(em, bname, f, phis)?;
+                let cv = self.val(em, c)?;
                 let mut ops = vec![cv];
                 ops.extend(&tops);
                 ops.extend(&fops);
@@ -1107,7 +1130,7 @@ impl Importer<'_> {
             }
             InstKind::Fence(a) => {
                 let mut attrs = vec![("ordering", self.enum_llvm("AtomicOrdering", &a.ordering)?)];
-                if let Some(s) = &a.scope {
+                if let Some(s) = a.scope.as_ref().filter(|s| !s.is_empty()) {
                     attrs.push(("syncscope", self.ctx.string_attr(s)));
                 }
                 self.emit(em, "llvm.fence", &[], None, attrs, &extra);
@@ -1123,7 +1146,7 @@ impl Importer<'_> {
                     ("ordering", self.enum_llvm("AtomicOrdering", &atomic.ordering)?),
                     ("alignment", self.ctx.i64_attr(align as i64)),
                 ];
-                if let Some(s) = &atomic.scope {
+                if let Some(s) = atomic.scope.as_ref().filter(|s| !s.is_empty()) {
                     attrs.push(("syncscope", self.ctx.string_attr(s)));
                 }
                 if *volatile {
@@ -1143,7 +1166,7 @@ impl Importer<'_> {
                     ("failure_ordering", self.enum_llvm("AtomicOrdering", failure)?),
                     ("alignment", self.ctx.i64_attr(align as i64)),
                 ];
-                if let Some(s) = &success.scope {
+                if let Some(s) = success.scope.as_ref().filter(|s| !s.is_empty()) {
                     attrs.push(("syncscope", self.ctx.string_attr(s)));
                 }
                 if *weak {
@@ -1204,7 +1227,7 @@ impl Importer<'_> {
     fn atomic_attrs(&mut self, a: Option<&Atomic>, attrs: &mut Vec<(&'static str, Attribute)>) -> R<()> {
         if let Some(a) = a {
             attrs.push(("ordering", self.enum_llvm("AtomicOrdering", &a.ordering)?));
-            if let Some(s) = &a.scope {
+            if let Some(s) = a.scope.as_ref().filter(|s| !s.is_empty()) {
                 attrs.push(("syncscope", self.ctx.string_attr(s)));
             }
         }

@@ -752,7 +752,9 @@ impl<'a> Importer<'a> {
                     shape.push(n);
                     cur = *e;
                 }
-                Type::Vector { len, elem, scalable: false } if shape.is_empty() => {
+                // Innermost vectors of arrays join the shape too (MLIR's
+                // getBuiltinTypeForAttr: arrays of vectors are n-D vectors).
+                Type::Vector { len, elem, scalable: false } => {
                     shape.push(len);
                     cur = *elem;
                     break;
@@ -766,7 +768,11 @@ impl<'a> Importer<'a> {
     pub(crate) fn shaped(&self, t: &Type, shape: &[u64], et: &Type) -> String {
         let dims: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
         let e = self.tt(et);
-        if matches!(t, Type::Vector { .. }) {
+        let mut inner = t;
+        while let Type::Array(_, x) = inner {
+            inner = x;
+        }
+        if matches!(inner, Type::Vector { .. }) {
             format!("vector<{}x{e}>", dims.join("x"))
         } else {
             format!("tensor<{}x{e}>", dims.join("x"))

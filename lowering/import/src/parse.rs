@@ -772,6 +772,9 @@ impl Parser {
                         if self.eat_kw("addrspace") {
                             a = self.paren_uint()? as u32;
                         }
+                        if self.is_punct('*') {
+                            return self.err("ptr* is invalid - use ptr instead");
+                        }
                         Type::Ptr(a)
                     }
                     "target" => {
@@ -838,8 +841,33 @@ impl Parser {
             }
             _ => return self.err("expected type"),
         };
-        // Function types: `ret (params)`.
-        while self.is_punct('(') {
+        // Suffixes: function types `ret (params)`, and typed pointers `T*` /
+        // `T addrspace(N)*`, which LLVM reads as opaque pointers.
+        loop {
+            if self.is_punct('*') || self.is_kw("addrspace") {
+                let msg = match t {
+                    Type::Label => Some("basic block pointers are invalid"),
+                    Type::Void => Some("pointers to void are invalid - use i8* instead"),
+                    Type::Metadata | Type::Token | Type::X86Amx => Some("pointer to this type is invalid"),
+                    _ => None,
+                };
+                if let Some(m) = msg.filter(|_| self.is_punct('*')) {
+                    return self.err(m);
+                }
+                let mut a = 0;
+                if self.eat_kw("addrspace") {
+                    a = self.paren_uint()? as u32;
+                    if !self.is_punct('*') {
+                        return self.err("expected '*' in address space");
+                    }
+                }
+                self.bump();
+                t = Type::Ptr(a);
+                continue;
+            }
+            if !self.is_punct('(') {
+                break;
+            }
             self.bump();
             let mut params = Vec::new();
             let mut vararg = false;
@@ -861,9 +889,6 @@ impl Parser {
                 self.expect(')', "expected ')' at end of argument list")?;
             }
             t = Type::Func { ret: Box::new(t), params, vararg };
-        }
-        if self.is_punct('*') {
-            return self.err("ptr* is invalid - use ptr instead");
         }
         Ok(t)
     }

@@ -34,6 +34,12 @@ pub fn string_bytes(s: &str) -> Vec<u8> {
     out
 }
 
+/// The number of raw bytes of a string attribute value (`string_bytes(s).len()`, without
+/// building them).
+pub fn string_byte_len(s: &str) -> usize {
+    s.chars().map(|c| if (RAW_BYTE_BASE..RAW_BYTE_BASE + 256).contains(&(c as u32)) { 1 } else { c.len_utf8() }).sum()
+}
+
 /// `"..."` with MLIR's escaping: `\\`, and `\XX` (uppercase hex) for `"` and non-printable
 /// bytes.
 pub fn write_escaped_string(out: &mut String, s: &str) {

@@ -1,6 +1,7 @@
 //! LLVM's attribute kinds as its IR writer knows them: each keyword with the name of its
 //! `Attributes.td` record, whose order (enum kinds, then type kinds, then integer kinds)
-//! is the order LLVM prints an attribute set in, and whether the kind takes a value.
+//! is the order LLVM prints an attribute set in, and whether the kind takes a value; and
+//! the text of a parameter attribute dictionary (`noalias align 16`).
 //! Keywords LLVM does not know become string attributes (`"foo"="bar"`).
 
 /// What an attribute kind carries.
@@ -138,6 +139,47 @@ pub fn sort(attrs: &mut [String]) {
             None => (KINDS.len(), a.clone()),
         }
     });
+}
+
+/// The LLVM parameter attributes of an argument or result attribute dictionary
+/// (`{llvm.noalias, llvm.align = 16 : i64}` -> `noalias align 16`).
+pub(crate) fn param_attrs(ctx: &crate::ir::Context, dict: crate::ir::Attribute) -> String {
+    use crate::ir::AttrData;
+    let mut parts: Vec<String> = Vec::new();
+    for e in ctx.dict_entries(dict) {
+        let key = ctx.ident_str(e.name);
+        let Some(k) = key.strip_prefix("llvm.") else { continue };
+        let part = match ctx.attr_data(e.value) {
+            // LLVM 22 spells the old `nocapture` as `captures(none)`.
+            AttrData::Unit if k == "nocapture" => "captures(none)".to_string(),
+            AttrData::Unit => k.to_string(),
+            AttrData::Type(t) => {
+                let mut s = format!("{k}(");
+                super::types::write_type(&mut s, ctx, *t);
+                s.push(')');
+                s
+            }
+            AttrData::Integer { value, .. } => match k {
+                // `align 16`, but `alignstack(16)` as every other integer attribute.
+                "align" => format!("{k} {value}"),
+                _ => format!("{k}({value})"),
+            },
+            // `#llvm.constant_range<i32, 0, 10>` -> `range(i32 0, 10)`.
+            _ if k == "range" => {
+                let text = descent_text::print::attrs::attr_to_string(ctx, e.value);
+                let Some(body) = text.strip_prefix("#llvm.constant_range<").and_then(|b| b.strip_suffix('>')) else {
+                    continue;
+                };
+                let parts: Vec<&str> = body.split(',').map(str::trim).collect();
+                let [ty, lo, hi] = parts[..] else { continue };
+                format!("range({ty} {lo}, {hi})")
+            }
+            _ => continue,
+        };
+        parts.push(part);
+    }
+    sort(&mut parts);
+    parts.join(" ")
 }
 
 #[cfg(test)]

@@ -105,9 +105,12 @@ impl Const {
         }
     }
 
-    /// An aggregate uniqued as LLVM does.
+    /// An aggregate uniqued as LLVM does (an empty one is `zeroinitializer`).
     pub fn aggregate(ty: Type, elems: Vec<Const>) -> Const {
-        if !elems.is_empty() {
+        if elems.is_empty() {
+            return Const::Zero(ty);
+        }
+        {
             if elems.iter().all(|e| matches!(e, Const::Poison(_))) {
                 return Const::Poison(ty);
             }
@@ -201,7 +204,9 @@ pub fn write_const(out: &mut String, ctx: &Context, c: &Const) {
         Const::Undef(_) => out.push_str("undef"),
         Const::Poison(_) => out.push_str("poison"),
         Const::Zero(ty) => match (ctx.type_data(*ty), llvm_types::view(ctx, *ty)) {
-            (TypeData::Integer { .. } | TypeData::Index, _) => out.push('0'),
+            (TypeData::Integer { .. } | TypeData::Index, _) => {
+                out.push_str(if ctx.int_width(*ty) == Some(1) { "false" } else { "0" })
+            }
             (TypeData::Float(_), _) => write_float(out, ctx, *ty, 0),
             (_, Some(LlvmType::Ptr { .. })) => out.push_str("null"),
             (_, Some(LlvmType::Token)) => out.push_str("none"),
@@ -305,7 +310,8 @@ pub fn write_float(out: &mut String, ctx: &Context, ty: Type, bits: u128) {
                 }
             }
             let dbits = if kind == FloatKind::F32 { f32_to_f64_bits(bits as u32) } else { bits as u64 };
-            let _ = write!(out, "0x{dbits:016X}");
+            // `format_hex` without a width: no leading zeros.
+            let _ = write!(out, "0x{dbits:X}");
         }
         FloatKind::F16 => {
             let _ = write!(out, "0xH{:04X}", bits as u16);
@@ -374,8 +380,16 @@ pub fn from_attr(ctx: &Context, attr: Attribute, ty: Type) -> Option<Const> {
             let width = ctx.int_width(ty)?;
             Some(Const::Expr { ty, text: descent_text::wide_int::to_decimal(words, width, false).into() })
         }
-        AttrData::Float { bits, .. } => match ctx.type_data(ty) {
+        AttrData::Float { bits, ty: aty } => match ctx.type_data(ty) {
             TypeData::Float(k) => Some(Const::Float { ty, bits: k.to_bits(f64::from_bits(*bits)) }),
+            // MLIR gives a float of an integer type of its width its bits (the small float
+            // formats LLVM lacks, bf16 on targets without it).
+            TypeData::Integer { .. } => match ctx.type_data(*aty) {
+                TypeData::Float(k) if ctx.int_width(ty) == Some(k.width()) => {
+                    Some(Const::int(ctx, ty, k.to_bits(f64::from_bits(*bits)) as i128))
+                }
+                _ => None,
+            },
             _ if matches!(ctx.type_data(ty), TypeData::Vector { .. }) || llvm_types::is_array(ctx, ty) => {
                 splat(ctx, ty, &|et| match ctx.type_data(et) {
                     TypeData::Float(k) => Some(Const::Float { ty: et, bits: k.to_bits(f64::from_bits(*bits)) }),
@@ -386,7 +400,8 @@ pub fn from_attr(ctx: &Context, attr: Attribute, ty: Type) -> Option<Const> {
         },
         AttrData::String { value, .. } => {
             let (elem, _) = llvm_types::as_array(ctx, ty)?;
-            Some(Const::aggregate(ty, value.bytes().map(|b| Const::int(ctx, elem, b as i128)).collect()))
+            let bytes = crate::print::lexical::string_bytes(value);
+            Some(Const::aggregate(ty, bytes.into_iter().map(|b| Const::int(ctx, elem, b as i128)).collect()))
         }
         AttrData::DenseElements { splat: is_splat, values, .. } => dense(ctx, ty, *is_splat, values),
         AttrData::DenseResource { handle, .. } => {
@@ -741,17 +756,19 @@ pub fn fold_icmp(pred: &str, w: u32, a: i128, b: i128) -> Option<bool> {
 /// operation gives the positive default NaN.
 pub fn fold_float_binop(op: &str, kind: FloatKind, a: u128, b: u128) -> Option<u128> {
     // (quiet bit, default NaN) of the format.
+    // (Half and bfloat results are exact in f64 before their one rounding too: 53 bits
+    // leave no double-rounding error for formats of at most 25.)
     let (quiet, default_nan) = match kind {
+        FloatKind::F16 => (0x0200, 0x7e00),
+        FloatKind::BF16 => (0x0040, 0x7fc0),
         FloatKind::F32 => (0x0040_0000, 0x7fc0_0000),
         FloatKind::F64 => (0x0008_0000_0000_0000, 0x7ff8_0000_0000_0000),
         _ => return None,
     };
-    let to_f64 = |bits: u128| {
-        if kind == FloatKind::F32 {
-            f32::from_bits(bits as u32) as f64
-        } else {
-            f64::from_bits(bits as u64)
-        }
+    let to_f64 = |bits: u128| match kind {
+        FloatKind::F32 => f32::from_bits(bits as u32) as f64,
+        FloatKind::F64 => f64::from_bits(bits as u64),
+        _ => kind.from_bits(bits),
     };
     let (x, y) = (to_f64(a), to_f64(b));
     let r = match op {
@@ -759,13 +776,15 @@ pub fn fold_float_binop(op: &str, kind: FloatKind, a: u128, b: u128) -> Option<u
         "fsub" => x - y,
         "fmul" => x * y,
         "fdiv" => x / y,
+        // APFloat's `mod` is C's fmod, exact in f64 for f32 operands too.
+        "frem" => x % y,
         _ => return None,
     };
     Some(if !r.is_nan() {
-        if kind == FloatKind::F32 {
-            (r as f32).to_bits() as u128
-        } else {
-            r.to_bits() as u128
+        match kind {
+            FloatKind::F32 => (r as f32).to_bits() as u128,
+            FloatKind::F64 => r.to_bits() as u128,
+            _ => kind.to_bits(r),
         }
     } else if x.is_nan() {
         a | quiet
@@ -777,12 +796,15 @@ pub fn fold_float_binop(op: &str, kind: FloatKind, a: u128, b: u128) -> Option<u
 }
 
 /// Folds float casts and `fneg` between f32/f64 and integers; a conversion to an integer
-/// that does not fit is poison, as LLVM folds it. NaN conversions are left to run time.
+/// that does not fit (or a NaN) is poison, as LLVM folds it.
 pub fn fold_float_cast(ctx: &Context, op: &str, c: &Const, ty: Type) -> Option<Const> {
     let to_float = |v: f64, t: Type| -> Option<Const> {
         match ctx.type_data(t) {
             TypeData::Float(FloatKind::F32) => Some(Const::Float { ty: t, bits: (v as f32).to_bits() as u128 }),
             TypeData::Float(FloatKind::F64) => Some(Const::Float { ty: t, bits: v.to_bits() as u128 }),
+            TypeData::Float(k @ (FloatKind::F16 | FloatKind::BF16)) => {
+                Some(Const::Float { ty: t, bits: if v.is_nan() { narrow_nan(*k, v) } else { k.to_bits(v) } })
+            }
             _ => None,
         }
     };
@@ -791,6 +813,7 @@ pub fn fold_float_cast(ctx: &Context, op: &str, c: &Const, ty: Type) -> Option<C
         match ctx.type_data(*ty) {
             TypeData::Float(k @ FloatKind::F32) => Some((*k, f32::from_bits(*bits as u32) as f64)),
             TypeData::Float(k @ FloatKind::F64) => Some((*k, f64::from_bits(*bits as u64))),
+            TypeData::Float(k @ (FloatKind::F16 | FloatKind::BF16)) => Some((*k, k.from_bits(*bits))),
             _ => None,
         }
     };
@@ -803,11 +826,9 @@ pub fn fold_float_cast(ctx: &Context, op: &str, c: &Const, ty: Type) -> Option<C
             };
             Some(Const::Float { ty: *t, bits: bits ^ (1u128 << (w - 1)) })
         }
+        // APFloat keeps a NaN's sign and payload and quiets it, as the host's conversion does.
         "fpext" | "fptrunc" => {
             let (_, v) = float_of(c)?;
-            if v.is_nan() {
-                return None;
-            }
             to_float(v, ty)
         }
         "sitofp" | "uitofp" => {
@@ -822,14 +843,25 @@ pub fn fold_float_cast(ctx: &Context, op: &str, c: &Const, ty: Type) -> Option<C
                     let f = if op == "sitofp" { *v as f64 } else { zext(*v, w) as f64 };
                     Some(Const::Float { ty, bits: f.to_bits() as u128 })
                 }
+                // Rounded to odd at 53 bits first, so that the one rounding to the narrow
+                // format is the correctly rounded one.
+                TypeData::Float(k @ (FloatKind::F16 | FloatKind::BF16)) if w <= 64 => {
+                    let (neg, mag) =
+                        if op == "sitofp" && *v < 0 { (true, v.unsigned_abs()) } else { (false, zext(*v, w)) };
+                    let f = round_to_odd_f64(mag);
+                    Some(Const::Float { ty, bits: k.to_bits(if neg { -f } else { f }) })
+                }
                 _ => None,
             }
         }
         _ => {
             let (_, v) = float_of(c)?;
             let w = ctx.int_width(ty)?;
-            if v.is_nan() || w > 64 {
+            if w > 64 {
                 return None;
+            }
+            if v.is_nan() {
+                return Some(Const::Poison(ty));
             }
             let t = v.trunc();
             let fits = if op == "fptosi" {
@@ -844,4 +876,33 @@ pub fn fold_float_cast(ctx: &Context, op: &str, c: &Const, ty: Type) -> Option<C
             Some(Const::int(ctx, ty, t as i128))
         }
     }
+}
+
+/// `mag` as an f64 rounded to odd (the bits shifted out set the last one), which a later
+/// rounding to a format of at most 51 significand bits rounds as the exact value would.
+fn round_to_odd_f64(mag: u128) -> f64 {
+    let bits = 128 - mag.leading_zeros();
+    if bits <= 53 {
+        return mag as f64;
+    }
+    let shift = bits - 53;
+    let mut top = mag >> shift;
+    if mag & ((1u128 << shift) - 1) != 0 {
+        top |= 1;
+    }
+    top as f64 * 2f64.powi(shift as i32)
+}
+
+/// A NaN narrowed to half or bfloat as APFloat converts it: sign kept, payload truncated
+/// from the top, quiet.
+fn narrow_nan(kind: FloatKind, v: f64) -> u128 {
+    let b = v.to_bits();
+    let mant = match kind {
+        FloatKind::BF16 => 7,
+        _ => 10,
+    };
+    let sign = (b >> 63) as u128;
+    let payload = ((b & ((1u64 << 52) - 1)) >> (52 - mant)) as u128;
+    let exp = (1u128 << (15 - mant)) - 1;
+    (sign << 15) | (exp << mant) | payload | (1u128 << (mant - 1))
 }

@@ -10,6 +10,7 @@ use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use super::consts::{self, Const};
+use super::fold;
 use super::md_ref::md_ref_text;
 use super::module_info::ModuleInfo;
 use super::types::write_type;
@@ -250,9 +251,9 @@ fn fixed_elements(ctx: &Context, c: &Const) -> Option<Vec<Const>> {
 }
 
 /// The constant a global's initializer block returns, when its ops fold to constants.
-pub(crate) fn evaluate_initializer(ctx: &Context, body: &Body, block: BlockId) -> Option<Const> {
-    let m = ModuleInfo { dl: Default::default(), globals: FxHashMap::default(), di_globals: Vec::new() };
-    let mut e = Inst::new(ctx, body, &m);
+/// `m` gives the data layout and the globals (constant offsets inside them are in bounds).
+pub(crate) fn evaluate_initializer(ctx: &Context, m: &ModuleInfo, body: &Body, block: BlockId) -> Option<Const> {
+    let mut e = Inst::new(ctx, body, m);
     let mut ret = None;
     for op in body.block_ops(block) {
         e.evaluate(op).ok()?;
@@ -583,73 +584,20 @@ impl<'a> Inst<'a> {
         let ctx = self.ctx;
         match short {
             "add" | "sub" | "mul" | "and" | "or" | "xor" | "shl" | "lshr" | "ashr" | "udiv" | "sdiv" | "urem"
-            | "srem" => {
-                let flags = ods::attr_enum_value(op, "overflowFlags").unwrap_or(0);
-                let exact = op.attr("isExact").is_some();
-                let f = (flags & 1 != 0, flags & 2 != 0, exact);
-                let (a, b) = (operand(0)?, operand(1)?);
-                if matches!(short, "add" | "sub" | "xor")
-                    && (matches!(a, Const::Expr { .. } | Const::Global { .. })
-                        || matches!(b, Const::Expr { .. } | Const::Global { .. }))
-                {
-                    // LLVM keeps these three as constant expressions.
-                    let mut t = format!("{short} (");
-                    consts::write_typed(&mut t, ctx, a);
-                    t.push_str(", ");
-                    consts::write_typed(&mut t, ctx, b);
-                    t.push(')');
-                    return Some(Const::Expr { ty, text: t.into() });
-                }
-                self.map2(a, b, ty, &|a, b, et| {
-                    let (Const::Int { v: x, .. }, Const::Int { v: y, .. }) = (a, b) else { return None };
-                    let w = ctx.int_width(et)?;
-                    Some(match consts::fold_int_binop(short, w, *x, *y, f)? {
-                        Ok(v) => Const::int(ctx, et, v),
-                        Err(()) => Const::Poison(et),
-                    })
-                })
-            }
-            "fadd" | "fsub" | "fmul" | "fdiv" => self.map2(operand(0)?, operand(1)?, ty, &|a, b, et| {
-                let (Const::Float { bits: x, .. }, Const::Float { bits: y, .. }) = (a, b) else { return None };
-                let TypeData::Float(k) = ctx.type_data(et) else { return None };
-                Some(Const::Float { ty: et, bits: consts::fold_float_binop(short, *k, *x, *y)? })
-            }),
-            "icmp" => {
-                let (Const::Int { ty: at, v: x }, Const::Int { v: y, .. }) = (operand(0)?, operand(1)?) else {
-                    return None;
-                };
+            | "srem" | "fadd" | "fsub" | "fmul" | "fdiv" | "frem" => fold::binop(ctx, short, operand(0)?, operand(1)?),
+            "icmp" | "fcmp" => {
                 let pred = ods::attr_enum_value(op, "predicate")?;
-                let name = crate::dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM.llvm_keyword(pred)?;
-                let r = consts::fold_icmp(name, ctx.int_width(*at)?, *x, *y)?;
-                Some(Const::int(ctx, ty, r as i128))
-            }
-            "fcmp" => {
-                let (Const::Float { ty: at, bits: x }, Const::Float { bits: y, .. }) = (operand(0)?, operand(1)?)
-                else {
-                    return None;
+                let name = if short == "icmp" {
+                    crate::dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM.llvm_keyword(pred)?
+                } else {
+                    crate::dialects::gen::llvm_enums::LLVM_F_CMP_PREDICATE_ATTR_ENUM.llvm_keyword(pred)?
                 };
-                let TypeData::Float(k) = ctx.type_data(*at) else { return None };
-                let (x, y) = (k.from_bits(*x), k.from_bits(*y));
-                let pred = ods::attr_enum_value(op, "predicate")?;
-                let r = crate::ir::fold::compare_floats(pred, x, y)?;
-                Some(Const::int(ctx, ty, r as i128))
+                fold::compare(ctx, name, short == "fcmp", operand(0)?, operand(1)?, ty)
             }
-            "fpext" | "fptrunc" | "sitofp" | "uitofp" | "fptosi" | "fptoui" | "fneg" => {
-                consts::fold_float_cast(ctx, short, operand(0)?, ty)
-            }
-            "select" => match operand(0)? {
-                Const::Int { v, .. } => Some(if *v != 0 { operand(1)?.clone() } else { operand(2)?.clone() }),
-                _ => None,
-            },
-            "trunc" | "zext" | "sext" => {
-                let Const::Int { ty: at, v } = operand(0)? else { return None };
-                let w = ctx.int_width(*at)?;
-                let v = match short {
-                    "zext" => consts::zext(*v, w) as i128,
-                    _ => *v,
-                };
-                Some(Const::int(ctx, ty, v))
-            }
+            "fneg" => fold::fneg(ctx, operand(0)?),
+            "fpext" | "fptrunc" | "sitofp" | "uitofp" | "fptosi" | "fptoui" => fold::cast(ctx, short, operand(0)?, ty),
+            "select" => fold::select(ctx, operand(0)?, operand(1)?, operand(2)?),
+            "trunc" | "zext" | "sext" => fold::cast(ctx, short, operand(0)?, ty),
             "insertvalue" => {
                 let pos = ods::attr_dense_ints(op, "position")?;
                 consts::insert_value(ctx, operand(0)?, operand(1)?.clone(), pos)
@@ -709,24 +657,13 @@ impl<'a> Inst<'a> {
             }
             "inttoptr" | "ptrtoint" | "bitcast" | "addrspacecast" => {
                 let c = operand(0)?;
-                if matches!(c, Const::Undef(_) | Const::Poison(_)) {
-                    return Some(if matches!(c, Const::Undef(_)) { Const::Undef(ty) } else { Const::Poison(ty) });
-                }
-                if short == "bitcast" && c.ty() == ty {
-                    return Some(c.clone());
-                }
                 if short == "inttoptr" && op.attr("dereferenceable").is_some() {
                     return None;
                 }
                 if let (Const::NullGep { offset, .. }, "ptrtoint") = (c, short) {
                     return Some(Const::int(ctx, ty, *offset));
                 }
-                let mut t = format!("{short} (");
-                consts::write_typed(&mut t, ctx, c);
-                t.push_str(" to ");
-                write_type(&mut t, ctx, ty);
-                t.push(')');
-                Some(Const::Expr { ty, text: t.into() })
+                fold::cast(ctx, short, c, ty)
             }
             "getelementptr" => {
                 let base = operand(0)?;
@@ -735,42 +672,117 @@ impl<'a> Inst<'a> {
                 let mut dynamic = op.operands()[1..].iter();
                 let mut idx: Vec<String> = Vec::new();
                 let mut values: Vec<Option<i128>> = Vec::new();
-                let mut all_zero = true;
-                for &r in raw {
-                    if r == i32::MIN as i64 {
-                        let c = self.const_of(*dynamic.next()?)?;
-                        values.push(match c {
-                            Const::Int { v, .. } => Some(*v),
-                            Const::Zero(_) => Some(0),
-                            _ => None,
-                        });
-                        if !matches!(c, Const::Int { v: 0, .. } | Const::Zero(_)) {
-                            all_zero = false;
-                        }
-                        let mut s = String::new();
-                        consts::write_typed(&mut s, ctx, c);
-                        idx.push(s);
+                // LLVM's ConstantFoldGetElementPtr: a poison or undef base gives poison or
+                // undef, indices that are all zero (or undef) the base. Then CastGEPIndices:
+                // indices other than struct fields become i64 (sext, so undef is 0).
+                let mut no_op = true;
+                let (i32t, i64t) = (ctx.common().i32, ctx.common().i64);
+                let mut cur = elem;
+                for (k, &r) in raw.iter().enumerate() {
+                    let field = k > 0 && llvm_types::as_struct(ctx, cur).is_some();
+                    let c = if r == i32::MIN as i64 {
+                        self.const_of(*dynamic.next()?)?.clone()
                     } else {
-                        all_zero &= r == 0;
-                        values.push(Some(r as i128));
-                        idx.push(format!("i32 {r}"));
+                        Const::Int { ty: i32t, v: r as i128 }
+                    };
+                    no_op &= matches!(c, Const::Int { v: 0, .. } | Const::Zero(_) | Const::Undef(_) | Const::Poison(_));
+                    let scalar = ctx.int_width(c.ty()).is_some();
+                    let c = match c {
+                        _ if field || !scalar || ctx.int_width(c.ty()) == Some(64) => c,
+                        Const::Int { v, .. } => Const::Int { ty: i64t, v },
+                        Const::Zero(_) | Const::Undef(_) => Const::Int { ty: i64t, v: 0 },
+                        Const::Poison(_) => Const::Poison(i64t),
+                        other => other,
+                    };
+                    let v = match &c {
+                        Const::Int { v, .. } => Some(*v),
+                        Const::Zero(_) => Some(0),
+                        _ => None,
+                    };
+                    if k > 0 {
+                        cur = match llvm_types::as_struct(ctx, cur) {
+                            Some(st) => v
+                                .and_then(|i| st.body.and_then(|b| b.get(usize::try_from(i).ok()?).copied()))
+                                .unwrap_or(cur),
+                            None => match ctx.type_data(cur) {
+                                TypeData::Vector { elem, .. } => *elem,
+                                _ => llvm_types::as_array(ctx, cur).map_or(cur, |(e, _)| e),
+                            },
+                        };
                     }
+                    values.push(v);
+                    let mut s = String::new();
+                    consts::write_typed(&mut s, ctx, &c);
+                    idx.push(s);
                 }
-                if all_zero && !matches!(base, Const::Undef(_) | Const::Poison(_)) {
-                    return Some(base.clone());
+                let vector_result = matches!(ctx.type_data(ty), TypeData::Vector { .. });
+                match base {
+                    Const::Poison(_) if !vector_result => return Some(Const::Poison(ty)),
+                    Const::Undef(_) if !vector_result => return Some(Const::Undef(ty)),
+                    _ if no_op && !vector_result => return Some(base.clone()),
+                    _ => {}
                 }
                 let flags = ods::attr_enum_value(op, "noWrapFlags").unwrap_or(0);
-                let mut flag_text = String::new();
-                if flags & 3 == 3 {
-                    flag_text.push_str("inbounds ");
-                } else if flags & 1 != 0 {
-                    flag_text.push_str("nusw ");
+                let flag_text = |flags: u64| {
+                    let mut t = String::new();
+                    if flags & 3 == 3 {
+                        t.push_str("inbounds ");
+                    } else if flags & 1 != 0 {
+                        t.push_str("nusw ");
+                    }
+                    if flags & 4 != 0 {
+                        t.push_str("nuw ");
+                    }
+                    t
+                };
+                // SymbolicallyEvaluateGEP (mlir-translate's builder folds with the data
+                // layout): constant integer indices become a byte offset, wrapped to the
+                // 64-bit index type.
+                let indices: Option<Vec<i128>> = values.into_iter().collect();
+                let offset = indices.and_then(|i| self.m.dl.gep_offset(ctx, elem, &i)).map(|o| consts::sext(o, 64));
+                match (base, offset) {
+                    // On a literal address: the address plus the offset, as an integer.
+                    (Const::Zero(_) | Const::NullGep { .. }, Some(offset)) if !vector_result => {
+                        let start = match base {
+                            Const::NullGep { offset, .. } => *offset,
+                            _ => 0,
+                        };
+                        let addr = consts::sext(start.wrapping_add(offset), 64);
+                        if addr == 0 {
+                            return Some(Const::Zero(ty));
+                        }
+                        let mut t = format!("inttoptr (i64 {addr} to ");
+                        write_type(&mut t, ctx, ty);
+                        t.push(')');
+                        return Some(Const::NullGep { ty, text: t.into(), offset: addr });
+                    }
+                    // On a global: `getelementptr (i8, @g, i64 off)`, inbounds when the offset
+                    // stays inside the object, and nuw when (inbounds or nusw and) it is not
+                    // negative.
+                    // (A zero offset is the global itself.)
+                    (Const::Global { .. }, Some(0)) if !vector_result => return Some(base.clone()),
+                    (Const::Global { name, .. }, Some(offset)) if !vector_result => {
+                        let mut nw = flags;
+                        let inside = offset >= 0
+                            && self
+                                .m
+                                .globals
+                                .get(&**name)
+                                .is_some_and(|g| offset as u64 <= self.m.dl.alloc_size(ctx, *g));
+                        if nw & 3 != 3 && inside {
+                            nw |= 3;
+                        }
+                        if nw & 1 != 0 && offset >= 0 {
+                            nw |= 4;
+                        }
+                        let mut t = format!("getelementptr {}(i8, ", flag_text(nw));
+                        consts::write_typed(&mut t, ctx, base);
+                        t.push_str(&format!(", i64 {offset})"));
+                        return Some(Const::Expr { ty, text: t.into() });
+                    }
+                    _ => {}
                 }
-                if flags & 4 != 0 {
-                    flag_text.push_str("nuw ");
-                }
-                let mut t = format!("getelementptr {flag_text}");
-                t.push('(');
+                let mut t = format!("getelementptr {}(", flag_text(flags));
                 write_type(&mut t, ctx, elem);
                 t.push_str(", ");
                 consts::write_typed(&mut t, ctx, base);
@@ -779,50 +791,9 @@ impl<'a> Inst<'a> {
                     t.push_str(&i);
                 }
                 t.push(')');
-                let indices: Option<Vec<i128>> = values.into_iter().collect();
-                let offset = indices.and_then(|i| self.m.dl.gep_offset(ctx, elem, &i));
-                match (base, offset) {
-                    (Const::Zero(_), Some(offset)) => return Some(Const::NullGep { ty, text: t.into(), offset }),
-                    // LLVM's folder rewrites a constant offset from a global in bytes, and a
-                    // non-negative one stays inside the object: `inbounds nuw`.
-                    (Const::Global { name, .. }, Some(offset)) => {
-                        let inside = offset >= 0
-                            && self
-                                .m
-                                .globals
-                                .get(&**name)
-                                .is_some_and(|g| offset as u64 <= self.m.dl.alloc_size(ctx, *g));
-                        let mut t = String::from("getelementptr ");
-                        if inside {
-                            t.push_str("inbounds nuw ");
-                        } else {
-                            t.push_str(&flag_text);
-                        }
-                        t.push_str("(i8, ");
-                        consts::write_typed(&mut t, ctx, base);
-                        t.push_str(&format!(", i64 {offset})"));
-                        return Some(Const::Expr { ty, text: t.into() });
-                    }
-                    _ => {}
-                }
                 Some(Const::Expr { ty, text: t.into() })
             }
             _ => None,
-        }
-    }
-
-    /// Applies a scalar fold elementwise over vectors.
-    fn map2(&self, a: &Const, b: &Const, ty: Type, f: &dyn Fn(&Const, &Const, Type) -> Option<Const>) -> Option<Const> {
-        match self.ctx.type_data(ty) {
-            TypeData::Vector { elem, .. } => {
-                let (xa, xb) = (consts::elements(self.ctx, a)?, consts::elements(self.ctx, b)?);
-                let mut out = Vec::with_capacity(xa.len());
-                for (x, y) in xa.iter().zip(&xb) {
-                    out.push(f(x, y, *elem)?);
-                }
-                Some(Const::aggregate(ty, out))
-            }
-            _ => f(a, b, ty),
         }
     }
 
@@ -1276,6 +1247,39 @@ impl<'a> Inst<'a> {
         self.out.push_str(rest);
     }
 
+    /// ` [ "tag"(<type> <value>, ...), ... ]`: the op's operand bundles, its last operand group
+    /// split by `op_bundle_sizes` and named by `op_bundle_tags` (nothing without bundles).
+    pub(crate) fn operand_bundles(&mut self, op: OpRef<'_>, arities: &[ods::Arity]) {
+        let ctx = self.ctx;
+        let Some(sizes) = ods::attr_dense_ints(op, "op_bundle_sizes").filter(|s| !s.is_empty()) else { return };
+        let tags = match op.attr("op_bundle_tags").map(|a| ctx.attr_data(a)) {
+            Some(AttrData::Array(a)) => &a[..],
+            _ => &[],
+        };
+        let group = ods::operand_group(op, arities, arities.len().saturating_sub(1));
+        let mut values = group.iter();
+        self.out.push_str(" [ ");
+        for (i, &n) in sizes.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.out.push('"');
+            let tag = tags.get(i).and_then(|&t| ctx.str_value(t)).unwrap_or("");
+            super::types::write_escaped(&mut self.out, tag.bytes());
+            self.out.push_str("\"(");
+            for j in 0..n {
+                if j > 0 {
+                    self.out.push_str(", ");
+                }
+                if let Some(v) = values.next() {
+                    self.write_typed(v);
+                }
+            }
+            self.out.push(')');
+        }
+        self.out.push_str(" ]");
+    }
+
     /// The LLVM IR return type of an intrinsic call: the op's result type, or the fixed
     /// `llvmRetType`, which a used result must have.
     fn intrinsic_ret_type(&self, op: OpRef<'_>, intr: &super::Intrinsic, name: &str) -> Result<String, Diagnostic> {
@@ -1327,16 +1331,34 @@ impl<'a> Inst<'a> {
         }
         let ret = self.intrinsic_ret_type(op, intr, &name)?;
         let mut params: Vec<Type> = Vec::new();
+        // MLIR's `convertArgAndResultAttrs`: `arg_attrs` has an entry per argument that is
+        // not an immediate, `res_attrs` one for the result.
+        let dicts = |n: &str| match op.attr(n).map(|a| ctx.attr_data(a)) {
+            Some(AttrData::Array(a)) => &a[..],
+            _ => &[],
+        };
+        let (arg_dicts, res_dicts) = (dicts("arg_attrs"), dicts("res_attrs"));
         self.out.push_str("call");
         self.fastmath_flags(op);
+        if let Some(&r) = res_dicts.first() {
+            let text = super::attr_kinds::param_attrs(ctx, r);
+            if !text.is_empty() {
+                self.out.push(' ');
+                self.out.push_str(&text);
+            }
+        }
         self.out.push(' ');
         self.out.push_str(&ret);
         self.out.push_str(" @");
         self.out.push_str(&name);
         self.out.push('(');
         let mut first = true;
+        let mut operand_index = 0;
+        // Operand bundles (the last operand group) follow the arguments.
+        let bundles = op.attr("op_bundle_sizes").map(|_| intr.operands.len().saturating_sub(1));
         for &r in intr.args {
             match r {
+                Ref::Operand(g) if Some(g as usize) == bundles => {}
                 Ref::Operand(g) => {
                     let group = ods::operand_group(op, intr.operands, g as usize);
                     if group.is_empty() {
@@ -1358,6 +1380,14 @@ impl<'a> Inst<'a> {
                         let t = op.value_type(v);
                         self.ty(t);
                         self.call_arg_attr(op, intr, params.len());
+                        if let Some(&d) = arg_dicts.get(operand_index) {
+                            let text = super::attr_kinds::param_attrs(ctx, d);
+                            if !text.is_empty() {
+                                self.out.push(' ');
+                                self.out.push_str(&text);
+                            }
+                        }
+                        operand_index += 1;
                         params.push(t);
                         self.out.push(' ');
                         self.write_value(v);
@@ -1415,6 +1445,7 @@ impl<'a> Inst<'a> {
             self.out.push(' ');
             self.attr_group(intr.call_attrs);
         }
+        self.operand_bundles(op, intr.operands);
         if let Some(f) = intr.call_metadata {
             f(self, op);
         }

@@ -1062,10 +1062,21 @@ fn intrinsics_by_name(ctx: &Context) -> &'static FxHashMap<&'static str, Option<
     TABLE.get_or_init(|| {
         let mut m: FxHashMap<&'static str, Option<IntrinsicFacts>> = FxHashMap::default();
         for (op_name, t) in super::translations() {
-            let Translation::Intrinsic(i) = t else { continue };
-            let exact = i.operands.iter().all(|a| *a == ods::Arity::Single)
+            let Translation::Intrinsic(mut i) = t else { continue };
+            let info = ctx.lookup_op(ctx.ident(op_name));
+            // Operand bundles (`llvm.assume`'s) are the last operand group, not arguments:
+            // the description by name leaves them out (built once, kept for the process).
+            let mut operands = i.operands;
+            if info.is_some_and(|info| info.attrs.iter().any(|a| a.name == "op_bundle_sizes")) {
+                let last = i.operands.len().saturating_sub(1) as u16;
+                operands = &i.operands[..last as usize];
+                let args: Vec<Ref> =
+                    i.args.iter().copied().filter(|r| !matches!(r, Ref::Operand(g) if *g == last)).collect();
+                i = Box::leak(Box::new(Intrinsic { operands, args: Box::leak(args.into_boxed_slice()), ..*i }));
+            }
+            let exact = operands.iter().all(|a| *a == ods::Arity::Single)
                 && i.args.iter().all(|r| matches!(r, Ref::Operand(_) | Ref::Attr(_)));
-            let results = ctx.lookup_op(ctx.ident(op_name)).map(|info| info.result_arities.len());
+            let results = info.map(|info| info.result_arities.len());
             let facts = (exact && results.is_some()).then_some(IntrinsicFacts {
                 desc: i,
                 overloaded: !i.overloaded.is_empty(),

@@ -392,3 +392,35 @@ fn loop_annotation(e: &mut Inst<'_>, a: Attribute, text: &mut String) -> Option<
     text.push('}');
     Some(())
 }
+
+/// The metadata mlir-translate attaches to a function from its `llvm.func` attributes, in
+/// the order MLIR sets them (`vec_type_hint`, `work_group_size_hint`,
+/// `reqd_work_group_size`, `intel_reqd_sub_group_size`): `(kind, node text)`.
+pub(crate) fn function_attachments(ctx: &Context, op: OpRef<'_>) -> Vec<(&'static str, String)> {
+    let mut out = Vec::new();
+    // `#llvm.vec_type_hint<hint = T[, is_signed = B]>`, kept as written: `!{T undef, i32 B}`.
+    if let Some(AttrData::Opaque { body, .. }) = op.attr("vec_type_hint").map(|a| ctx.attr_data(a)) {
+        let inner = body.strip_prefix("vec_type_hint<").and_then(|b| b.strip_suffix('>')).unwrap_or("");
+        let (hint, signed) = match inner.rfind(", is_signed = ") {
+            Some(i) => (&inner[..i], inner[i + ", is_signed = ".len()..].trim() == "true"),
+            None => (inner, false),
+        };
+        let ty = hint.trim().strip_prefix("hint = ").and_then(|t| crate::parse::ops::parse_attr_text(ctx, t.trim()));
+        if let Some(t) = ty.and_then(|t| ctx.type_attr_value(t)) {
+            let mut text = String::from("!{");
+            super::types::write_type(&mut text, ctx, t);
+            let _ = write!(text, " undef, i32 {}}}", signed as i32);
+            out.push(("vec_type_hint", text));
+        }
+    }
+    for kind in ["work_group_size_hint", "reqd_work_group_size"] {
+        if let Some(v) = crate::ods::attr_dense_ints(op, kind) {
+            let items: Vec<String> = v.iter().map(|x| format!("i32 {x}")).collect();
+            out.push((kind, format!("!{{{}}}", items.join(", "))));
+        }
+    }
+    if let Some(n) = crate::ods::attr_int(op, "intel_reqd_sub_group_size") {
+        out.push(("intel_reqd_sub_group_size", format!("!{{i32 {n}}}")));
+    }
+    out
+}

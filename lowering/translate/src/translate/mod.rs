@@ -18,6 +18,7 @@ pub mod gen {
 }
 pub mod consts;
 pub mod debuginfo;
+mod fold;
 mod function;
 pub mod helpers;
 pub mod llvm_rules;

@@ -419,7 +419,7 @@ pub fn translate_module_with(
         let op = OpRef::new(ctx, mbody, o);
         match op.name() {
             "llvm.mlir.global" => global(&mut globals, ctx, &info, op, &mut mmd).map_err(|d| vec![d])?,
-            "llvm.mlir.alias" => alias(&mut aliases, ctx, op).map_err(|d| vec![d])?,
+            "llvm.mlir.alias" => alias(&mut aliases, ctx, &info, op).map_err(|d| vec![d])?,
             "llvm.mlir.ifunc" => ifunc(&mut aliases, ctx, op),
             _ => {}
         }
@@ -564,6 +564,9 @@ pub fn translate_module_with(
                 if let Some(n) = ods::attr_int(op, "function_entry_count") {
                     let _ = write!(out, " !prof !{}", num.md(&format!("!{{!\"function_entry_count\", i64 {n}}}")));
                 }
+                for (kind, node) in super::metadata::function_attachments(ctx, op) {
+                    let _ = write!(out, " !{kind} !{}", num.md(&node));
+                }
                 out.push_str(" {\n");
                 pieces.push(std::mem::take(&mut out));
                 let text = if b.block_addresses { resolve(b.text)? } else { b.text };
@@ -573,9 +576,14 @@ pub fn translate_module_with(
             None => {
                 let mark = out.len();
                 header(&mut out, ctx, op, false, group, program_space);
+                let mut attached = String::new();
                 if let Some(n) = sp {
-                    out.insert_str(mark + "declare ".len(), &format!("!dbg !{n} "));
+                    let _ = write!(attached, "!dbg !{n} ");
                 }
+                for (kind, node) in super::metadata::function_attachments(ctx, op) {
+                    let _ = write!(attached, "!{kind} !{} ", num.md(&node));
+                }
+                out.insert_str(mark + "declare ".len(), &attached);
                 out.push('\n');
             }
         }
@@ -674,6 +682,8 @@ fn attrs_comment(out: &mut String, group: &str) {
         let _ = writeln!(out, "; Function Attrs: {}", parts.join(" "));
     }
 }
+
+pub(crate) use super::attr_kinds::param_attrs;
 
 /// Sorts printed attributes as LLVM prints a set (see `attr_kinds::sort`).
 pub(crate) fn sort_attrs(attrs: &mut [String]) {
@@ -950,7 +960,7 @@ fn push_keyword(out: &mut String, keyword: &str) {
 fn global(
     out: &mut String,
     ctx: &Context,
-    _info: &ModuleInfo,
+    info: &ModuleInfo,
     op: OpRef<'_>,
     mmd: &mut super::debuginfo::MdList,
 ) -> Result<(), Diagnostic> {
@@ -964,7 +974,7 @@ fn global(
     } else if let Some(&r) = op.regions().first() {
         let b = op.regions_body();
         if let Some(entry) = b.entry_block(r) {
-            init = Some(super::function::evaluate_initializer(ctx, b, entry).ok_or_else(|| {
+            init = Some(super::function::evaluate_initializer(ctx, info, b, entry).ok_or_else(|| {
                 ods::op_error(op, "the initializer region of this global is not a constant expression Descent can fold")
             })?);
         }
@@ -1078,14 +1088,14 @@ fn dso_local_keyword(op: OpRef<'_>, linkage: &str) -> &'static str {
     }
 }
 
-fn alias(out: &mut String, ctx: &Context, op: OpRef<'_>) -> Result<(), Diagnostic> {
+fn alias(out: &mut String, ctx: &Context, info: &ModuleInfo, op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ty = ods::attr_type(op, "alias_type").unwrap_or_else(|| llvm_types::void(ctx));
     let b = op.regions_body();
     let aliasee = op
         .regions()
         .first()
         .and_then(|r| b.entry_block(*r))
-        .and_then(|e| super::function::evaluate_initializer(ctx, b, e))
+        .and_then(|e| super::function::evaluate_initializer(ctx, info, b, e))
         .ok_or_else(|| {
             ods::op_error(op, "the initializer region of this alias is not a constant expression Descent can fold")
         })?;
@@ -1118,7 +1128,13 @@ fn xtors(out: &mut String, ctx: &Context, op: OpRef<'_>, name: &str) {
     let fns = list(if name == "llvm.global_ctors" { "ctors" } else { "dtors" });
     let prios = list("priorities");
     let data = list("data");
-    let _ = write!(out, "@{name} = appending global [{} x {{ i32, ptr, ptr }}] [", fns.len());
+    let _ = write!(out, "@{name} = appending global [{} x {{ i32, ptr, ptr }}] ", fns.len());
+    // An empty constant array is LLVM's `zeroinitializer`.
+    if fns.is_empty() {
+        out.push_str("zeroinitializer\n");
+        return;
+    }
+    out.push('[');
     for (i, f) in fns.iter().enumerate() {
         if i > 0 {
             out.push_str(", ");
@@ -1521,44 +1537,4 @@ fn check_passthrough(ctx: &Context, op: OpRef<'_>) -> Result<(), Diagnostic> {
         }
     }
     Ok(())
-}
-
-/// The LLVM parameter attributes of an argument or result attribute dictionary
-/// (`{llvm.noalias, llvm.align = 16 : i64}` -> `noalias align 16`).
-pub(crate) fn param_attrs(ctx: &Context, dict: Attribute) -> String {
-    let mut parts: Vec<String> = Vec::new();
-    for e in ctx.dict_entries(dict) {
-        let key = ctx.ident_str(e.name);
-        let Some(k) = key.strip_prefix("llvm.") else { continue };
-        let part = match ctx.attr_data(e.value) {
-            // LLVM 22 spells the old `nocapture` as `captures(none)`.
-            AttrData::Unit if k == "nocapture" => "captures(none)".to_string(),
-            AttrData::Unit => k.to_string(),
-            AttrData::Type(t) => {
-                let mut s = format!("{k}(");
-                write_type(&mut s, ctx, *t);
-                s.push(')');
-                s
-            }
-            AttrData::Integer { value, .. } => match k {
-                // `align 16`, but `alignstack(16)` as every other integer attribute.
-                "align" => format!("{k} {value}"),
-                _ => format!("{k}({value})"),
-            },
-            // `#llvm.constant_range<i32, 0, 10>` -> `range(i32 0, 10)`.
-            _ if k == "range" => {
-                let text = descent_text::print::attrs::attr_to_string(ctx, e.value);
-                let Some(body) = text.strip_prefix("#llvm.constant_range<").and_then(|b| b.strip_suffix('>')) else {
-                    continue;
-                };
-                let parts: Vec<&str> = body.split(',').map(str::trim).collect();
-                let [ty, lo, hi] = parts[..] else { continue };
-                format!("range({ty} {lo}, {hi})")
-            }
-            _ => continue,
-        };
-        parts.push(part);
-    }
-    sort_attrs(&mut parts);
-    parts.join(" ")
 }

@@ -290,6 +290,7 @@ fn call_like(e: &mut Inst<'_>, op: OpRef<'_>, keyword: &str) -> R {
         e.text(" ");
         e.attr_group(&fn_attrs.join(" "));
     }
+    e.operand_bundles(op, info.operand_arities);
     Ok(())
 }
 
@@ -334,6 +335,7 @@ pub fn translate_call_intrinsic(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
         }
     }
     e.text(")");
+    e.operand_bundles(op, info.operand_arities);
     decl.push(')');
     if !name.is_empty() {
         e.declare(name, decl, desc.map_or("", |d| d.decl_attrs));
@@ -345,6 +347,13 @@ pub fn translate_call_intrinsic(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
 pub fn translate_inline_asm(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
     let ctx = e.ctx();
     let ret = if op.num_results() > 0 { op.value_type(op.result(0)) } else { llvm_types::void(ctx) };
+    if let Some(k) = ods::attr_enum_value(op, "tail_call_kind") {
+        let mark = e.out.len();
+        e.enum_attr(Some(k), &crate::dialects::gen::llvm_enums::LLVM_TAIL_CALL_KIND_ATTR_ENUM);
+        if e.out.len() > mark {
+            e.text(" ");
+        }
+    }
     e.text("call ");
     e.ty(ret);
     e.text(" asm ");
@@ -362,11 +371,29 @@ pub fn translate_inline_asm(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
     e.text("\", \"");
     e.attr(op.attr("constraints"));
     e.text("\"(");
+    // `operand_attrs`: an operand's `elementtype` (indirect constraints).
+    let operand_attrs = match op.attr("operand_attrs").map(|a| ctx.attr_data(a)) {
+        Some(AttrData::Array(a)) => &a[..],
+        _ => &[],
+    };
     for (i, &a) in op.operands().iter().enumerate() {
         if i > 0 {
             e.text(", ");
         }
-        e.write_typed(a);
+        e.ty(op.value_type(a));
+        let elem = operand_attrs.get(i).and_then(|&d| {
+            ctx.dict_entries(d)
+                .iter()
+                .find(|x| ctx.ident_str(x.name) == "elementtype")
+                .and_then(|x| ctx.type_attr_value(x.value))
+        });
+        if let Some(t) = elem {
+            e.text(" elementtype(");
+            e.ty(t);
+            e.text(")");
+        }
+        e.text(" ");
+        e.write_value(a);
     }
     e.text(")");
     Ok(())

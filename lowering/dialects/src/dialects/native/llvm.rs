@@ -1292,7 +1292,9 @@ pub fn parse_global(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()
     }
     if types.is_empty() {
         match value.and_then(|v| ctx.str_value(v)) {
-            Some(s) => types.push(llvm_types::array(ctx, ctx.common().i8, s.len() as u64)),
+            Some(s) => {
+                types.push(llvm_types::array(ctx, ctx.common().i8, crate::print::lexical::string_byte_len(s) as u64))
+            }
             None => return cerr_name(p, st, "type can only be omitted for string globals"),
         }
         let body = st.nested.get_or_insert_with(Default::default);

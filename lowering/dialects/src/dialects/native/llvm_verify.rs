@@ -711,7 +711,10 @@ pub fn verify_global(op: OpRef<'_>) -> VResult {
     let value = op.attr("value");
     if let Some(s) = value.and_then(|v| ctx.str_value(v)) {
         let ok = match llvm_types::as_array(ctx, ty) {
-            Some((elem, len)) => ctx.int_width(elem) == Some(8) && len == s.len() as u64,
+            // Raw bytes (`\FA`) count one each, not their UTF-8 stand-in's length.
+            Some((elem, len)) => {
+                ctx.int_width(elem) == Some(8) && len == crate::print::lexical::string_byte_len(s) as u64
+            }
             _ => false,
         };
         if !ok {
@@ -1460,11 +1463,19 @@ pub fn verify_constant(op: OpRef<'_>) -> VResult {
     };
     if let Some(s) = ctx.str_value(value) {
         let ok = match llvm_types::as_array(ctx, ty) {
-            Some((elem, len)) => len == s.len() as u64 && ctx.int_width(elem) == Some(8),
+            Some((elem, len)) => {
+                len == crate::print::lexical::string_byte_len(s) as u64 && ctx.int_width(elem) == Some(8)
+            }
             _ => false,
         };
         if !ok {
-            return Err(op_err(op, format!("expected array type of {} i8 elements for the string constant", s.len())));
+            return Err(op_err(
+                op,
+                format!(
+                    "expected array type of {} i8 elements for the string constant",
+                    crate::print::lexical::string_byte_len(s)
+                ),
+            ));
         }
         return Ok(());
     }
