@@ -308,7 +308,6 @@ fn outer_products(
     let (lshape, lscalable, _) = dims_of(rw, rw.value_type(lhs))?;
     // The reduction dim's size, when it is not scalable (it cannot be unrolled then).
     let size = |d: usize| (!lscalable.get(d)?).then(|| lshape.get(d).copied()).flatten();
-    let t = |rw: &mut Rewriter<'_, '_>, v: Value| transpose(rw, v, &[1, 0]);
     // The mask in the reduction-first order of the outer products: (k, m, n) for a
     // matrix-matrix one, (k, m) for a matrix-vector one.
     let tm = |rw: &mut Rewriter<'_, '_>, perm: &[i64]| -> Option<Option<Value>> {
@@ -319,63 +318,17 @@ fn outer_products(
     };
     if c.iters(&[false, false, true]) {
         let (m, n, k) = (0u32, 1u32, 2u32);
-        if c.is(&[m, k], &[k, n], &[m, n]) {
-            if let Some(s) = size(1) {
-                let tl = t(rw, lhs)?;
-                let tmask = tm(rw, &[2, 0, 1])?;
-                return outer_prod(rw, c, [tl, rhs, acc], s, tmask);
-            }
-        }
-        if c.is(&[m, k], &[n, k], &[m, n]) {
-            if let Some(s) = size(1) {
-                let tl = t(rw, lhs)?;
-                let tr = t(rw, rhs)?;
-                let tmask = tm(rw, &[2, 0, 1])?;
-                return outer_prod(rw, c, [tl, tr, acc], s, tmask);
-            }
-        }
-        if c.is(&[k, m], &[k, n], &[m, n]) {
-            if let Some(s) = size(0) {
-                let tmask = tm(rw, &[2, 0, 1])?;
-                return outer_prod(rw, c, [lhs, rhs, acc], s, tmask);
-            }
-        }
-        if c.is(&[k, m], &[n, k], &[m, n]) {
-            if let Some(s) = size(0) {
-                let tr = t(rw, rhs)?;
-                let tmask = tm(rw, &[2, 0, 1])?;
-                return outer_prod(rw, c, [lhs, tr, acc], s, tmask);
-            }
-        }
-        if c.is(&[m, k], &[k, n], &[n, m]) {
-            if let Some(s) = size(1) {
-                let tl = t(rw, lhs)?;
-                let tmask = tm(rw, &[2, 0, 1])?;
-                return outer_prod(rw, c, [rhs, tl, acc], s, tmask);
-            }
-        }
-        if c.is(&[m, k], &[n, k], &[n, m]) {
-            if let Some(s) = size(1) {
-                let tr = t(rw, rhs)?;
-                let tl = t(rw, lhs)?;
-                let tmask = tm(rw, &[2, 0, 1])?;
-                return outer_prod(rw, c, [tr, tl, acc], s, tmask);
-            }
-        }
-        if c.is(&[k, m], &[k, n], &[n, m]) {
-            if let Some(s) = size(0) {
-                let tmask = tm(rw, &[2, 0, 1])?;
-                return outer_prod(rw, c, [rhs, lhs, acc], s, tmask);
-            }
-        }
-        if c.is(&[k, m], &[n, k], &[n, m]) {
-            if let Some(s) = size(0) {
-                let tr = t(rw, rhs)?;
-                let tmask = tm(rw, &[2, 0, 1])?;
-                return outer_prod(rw, c, [tr, lhs, acc], s, tmask);
-            }
-        }
-        return None;
+        let layouts: [Layout<'_>; 8] = [
+            (&[m, k], &[k, n], &[m, n], 1, [(0, true), (1, false)]),
+            (&[m, k], &[n, k], &[m, n], 1, [(0, true), (1, true)]),
+            (&[k, m], &[k, n], &[m, n], 0, [(0, false), (1, false)]),
+            (&[k, m], &[n, k], &[m, n], 0, [(0, false), (1, true)]),
+            (&[m, k], &[k, n], &[n, m], 1, [(1, false), (0, true)]),
+            (&[m, k], &[n, k], &[n, m], 1, [(1, true), (0, true)]),
+            (&[k, m], &[k, n], &[n, m], 0, [(1, false), (0, false)]),
+            (&[k, m], &[n, k], &[n, m], 0, [(1, true), (0, false)]),
+        ];
+        return by_layout(rw, c, &layouts, [lhs, rhs, acc], &size, &|rw| tm(rw, &[2, 0, 1]));
     }
     // Matrix-vector: iterators (m, k), its mask transposed; transposed: (k, m), its mask
     // as it is. The layouts are the same.
@@ -386,35 +339,45 @@ fn outer_products(
     } else {
         return None;
     };
-    let tmask = |rw: &mut Rewriter<'_, '_>| match mask_perm {
+    let layouts: [Layout<'_>; 4] = [
+        (&[m, k], &[k], &[m], 1, [(0, true), (1, false)]),
+        (&[k, m], &[k], &[m], 0, [(0, false), (1, false)]),
+        (&[k], &[m, k], &[m], 0, [(1, true), (0, false)]),
+        (&[k], &[k, m], &[m], 0, [(1, false), (0, false)]),
+    ];
+    by_layout(rw, c, &layouts, [lhs, rhs, acc], &size, &|rw| match mask_perm {
         Some(perm) => tm(rw, perm),
         None => Some(mask),
-    };
-    if c.is(&[m, k], &[k], &[m]) {
-        if let Some(s) = size(1) {
-            let tl = t(rw, lhs)?;
-            let tmask = tmask(rw)?;
-            return outer_prod(rw, c, [tl, rhs, acc], s, tmask);
+    })
+}
+
+/// A layout `outer_products` handles: the dims (by iterator) of lhs, rhs and the
+/// accumulator, the dim of lhs whose size is the number of steps, and the two operands of
+/// the outer products in order (0 lhs, 1 rhs; `true`: transposed first).
+type Layout<'a> = (&'a [u32], &'a [u32], &'a [u32], usize, [(usize, bool); 2]);
+
+/// The outer products of the first of `layouts` the contraction has (with a step count),
+/// its operands transposed and ordered as the layout says, then `mask` in that order.
+fn by_layout(
+    rw: &mut Rewriter<'_, '_>,
+    c: &Contract,
+    layouts: &[Layout<'_>],
+    [lhs, rhs, acc]: [Value; 3],
+    size: &dyn Fn(usize) -> Option<i64>,
+    mask: &dyn Fn(&mut Rewriter<'_, '_>) -> Option<Option<Value>>,
+) -> Option<Value> {
+    for &(l, r, a, dim, order) in layouts {
+        if !c.is(l, r, a) {
+            continue;
         }
-    }
-    if c.is(&[k, m], &[k], &[m]) {
-        if let Some(s) = size(0) {
-            let tmask = tmask(rw)?;
-            return outer_prod(rw, c, [lhs, rhs, acc], s, tmask);
+        let Some(steps) = size(dim) else { continue };
+        let mut picked = [lhs; 2];
+        for (slot, (which, transposed)) in order.into_iter().enumerate() {
+            let v = [lhs, rhs][which];
+            picked[slot] = if transposed { transpose(rw, v, &[1, 0])? } else { v };
         }
-    }
-    if c.is(&[k], &[m, k], &[m]) {
-        if let Some(s) = size(0) {
-            let tr = t(rw, rhs)?;
-            let tmask = tmask(rw)?;
-            return outer_prod(rw, c, [tr, lhs, acc], s, tmask);
-        }
-    }
-    if c.is(&[k], &[k, m], &[m]) {
-        if let Some(s) = size(0) {
-            let tmask = tmask(rw)?;
-            return outer_prod(rw, c, [rhs, lhs, acc], s, tmask);
-        }
+        let m = mask(rw)?;
+        return outer_prod(rw, c, [picked[0], picked[1], acc], steps, m);
     }
     None
 }
