@@ -408,6 +408,10 @@ impl<'a> Parser<'a> {
         }
         // Every index lies within the shape (read as unsigned, as MLIR does).
         let idx: Vec<u64> = match ctx.attr_data(ind_attr) {
+            // (Equal indices make a splat: one value for all.)
+            AttrData::DenseElements { values: DenseValues::Int(v), splat: true, .. } => {
+                vec![v.first().map_or(0, |&x| x as u64); count(&ind_shape).max(0) as usize]
+            }
             AttrData::DenseElements { values: DenseValues::Int(v), .. } => v.iter().map(|&x| x as u64).collect(),
             _ => Vec::new(),
         };
@@ -1351,4 +1355,74 @@ fn split_top_level(text: &str) -> Vec<&str> {
     }
     parts.push(&text[start..]);
     parts
+}
+
+/// The dense form of a `sparse<indices, values>` attribute (its values at their indices,
+/// zeros elsewhere), which LLVM IR translation writes out; `None` for other attributes
+/// and for element types a dense attribute cannot hold here (complex).
+pub fn sparse_to_dense(ctx: &crate::ir::Context, attr: Attribute) -> Option<Attribute> {
+    let AttrData::Sparse { body, ty } = ctx.attr_data(attr) else { return None };
+    let ty = *ty;
+    let (shape, elem) = match ctx.type_data(ty) {
+        TypeData::RankedTensor { shape, elem, .. } | TypeData::Vector { shape, elem, .. } => (shape.clone(), *elem),
+        _ => return None,
+    };
+    let num: i64 = shape.iter().product();
+    let n = usize::try_from(num).ok()?;
+    let mut out = match elem_class(ctx, elem) {
+        ElemClass::Float(_) => DenseValues::Float(vec![0u64; n].into()),
+        ElemClass::Int(..) => DenseValues::Int(vec![0i128; n].into()),
+        ElemClass::Other => return None,
+    };
+    let inner = body.strip_prefix("sparse<")?.strip_suffix('>')?;
+    if inner.is_empty() {
+        return Some(make_dense(ctx, ty, num, out));
+    }
+    let mut p = Parser::new(ctx, inner, "<sparse>", 0);
+    let ind_lit = p.parse_sparse_literal().ok()?;
+    if !p.eat(TokenKind::Comma) {
+        return None;
+    }
+    let val_lit = p.parse_sparse_literal().ok()?;
+    let rank = shape.len();
+    // As `parse_sparse` reads them: one index stands for every dim, one value for each index.
+    let ind_splat = ind_lit.shape.is_empty();
+    let ind_shape = if ind_splat { vec![1, rank as i64] } else { ind_lit.shape.clone() };
+    let val_shape = if val_lit.shape.is_empty() { vec![ind_shape[0]] } else { val_lit.shape.clone() };
+    let tensor =
+        |s: &[i64], e: Type| ctx.intern_type(TypeData::RankedTensor { shape: s.into(), elem: e, encoding: None });
+    let i64_ty = ctx.integer_type(64);
+    let count = |s: &[i64]| s.iter().product::<i64>();
+    let ind_attr = p
+        .dense_attr_from_literal(0, tensor(&ind_shape, i64_ty), &ind_shape, count(&ind_shape), i64_ty, ind_lit)
+        .ok()?;
+    let val_attr =
+        p.dense_attr_from_literal(0, tensor(&val_shape, elem), &val_shape, count(&val_shape), elem, val_lit).ok()?;
+    let AttrData::DenseElements { values: DenseValues::Int(idx), splat: idx_splat, .. } = ctx.attr_data(ind_attr)
+    else {
+        return None;
+    };
+    let indices: Vec<Vec<i128>> = if ind_splat {
+        vec![vec![idx.first().copied().unwrap_or(0); rank]]
+    } else if *idx_splat {
+        vec![vec![idx.first().copied().unwrap_or(0); rank]; ind_shape[0] as usize]
+    } else if rank == 0 {
+        vec![Vec::new(); ind_shape[0] as usize]
+    } else {
+        idx.chunks(rank).map(<[i128]>::to_vec).collect()
+    };
+    let AttrData::DenseElements { values: vals, splat: val_splat, .. } = ctx.attr_data(val_attr) else { return None };
+    for (k, index) in indices.iter().enumerate() {
+        let mut linear = 0usize;
+        for (&i, &d) in index.iter().zip(&shape) {
+            linear = linear * d as usize + usize::try_from(i).ok()?;
+        }
+        let from = if *val_splat { 0 } else { k };
+        match (&mut out, vals) {
+            (DenseValues::Float(o), DenseValues::Float(v)) => *o.get_mut(linear)? = *v.get(from)?,
+            (DenseValues::Int(o), DenseValues::Int(v)) => *o.get_mut(linear)? = *v.get(from)?,
+            _ => return None,
+        }
+    }
+    Some(make_dense(ctx, ty, num, out))
 }

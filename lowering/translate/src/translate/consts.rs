@@ -375,6 +375,8 @@ pub fn from_attr(ctx: &Context, attr: Attribute, ty: Type) -> Option<Const> {
             _ => Some(Const::int(ctx, ty, *value)),
         },
         AttrData::Bool(b) => Some(Const::int(ctx, ty, *b as i128)),
+        // A sparse constant is written out densely.
+        AttrData::Sparse { .. } => from_attr(ctx, descent_text::parse::attrs::sparse_to_dense(ctx, attr)?, ty),
         // Wider than an `i128` holds: written in LLVM's signed decimal.
         AttrData::WideInteger { words, .. } => {
             let width = ctx.int_width(ty)?;

@@ -1512,7 +1512,9 @@ pub fn verify_constant(op: OpRef<'_>) -> VResult {
             }
         }
         AttrData::Float { ty: at, .. } => return verify_float_semantics(op, *at, ty),
-        AttrData::DenseElements { ty: at, .. } | AttrData::DenseResource { ty: at, .. } => {
+        AttrData::DenseElements { ty: at, .. }
+        | AttrData::DenseResource { ty: at, .. }
+        | AttrData::Sparse { ty: at, .. } => {
             let splat = matches!(ctx.attr_data(value), AttrData::DenseElements { splat: true, .. });
             if has_scalable_vector(ctx, ty) {
                 if !splat {
