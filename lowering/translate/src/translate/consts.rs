@@ -549,13 +549,27 @@ fn resource(ctx: &Context, ty: Type, data: &[u8]) -> Option<Const> {
 
 /// Element `i` of dense values, as a constant of type `et`.
 fn dense_leaf(ctx: &Context, values: &DenseValues, i: usize, et: Type) -> Option<Const> {
+    let float = |t: Type, bits: u64| match ctx.type_data(t) {
+        TypeData::Float(k) => Some(Const::Float { ty: t, bits: k.to_bits(f64::from_bits(bits)) }),
+        _ => None,
+    };
+    // A complex element is a struct of its two parts.
+    let parts = || match llvm_types::as_struct(ctx, et)?.body? {
+        &[re, im] => Some((re, im)),
+        _ => None,
+    };
     match values {
         DenseValues::Int(v) => Some(Const::int(ctx, et, *v.get(i)?)),
-        DenseValues::Float(v) => match ctx.type_data(et) {
-            TypeData::Float(k) => Some(Const::Float { ty: et, bits: k.to_bits(f64::from_bits(*v.get(i)?)) }),
-            _ => None,
-        },
-        _ => None,
+        DenseValues::Float(v) => float(et, *v.get(i)?),
+        DenseValues::ComplexInt(v) => {
+            let ((re, im), &(a, b)) = (parts()?, v.get(i)?);
+            Some(Const::aggregate(et, vec![Const::int(ctx, re, a), Const::int(ctx, im, b)]))
+        }
+        DenseValues::ComplexFloat(v) => {
+            let ((re, im), &(a, b)) = (parts()?, v.get(i)?);
+            Some(Const::aggregate(et, vec![float(re, a)?, float(im, b)?]))
+        }
+        DenseValues::String(_) => None,
     }
 }
 

@@ -232,6 +232,12 @@ fn call_like(e: &mut Inst<'_>, op: OpRef<'_>, keyword: &str) -> R {
             e.text(" ");
         }
     }
+    // LLVM's writer names the address space of an indirect callee outside the default one.
+    if let Some(llvm_types::LlvmType::Ptr { addr_space }) = fptr.and_then(|f| llvm_types::view(ctx, op.value_type(f))) {
+        if addr_space != 0 {
+            e.text(&format!("addrspace({addr_space}) "));
+        }
+    }
     if let Some(ft) = op.attr("var_callee_type").and_then(|a| ctx.type_attr_value(a)) {
         e.ty(ft);
     } else {
