@@ -328,7 +328,13 @@ impl<'c> Driver<'c> {
                 }
             }
         }
-        let mut changed = self.process(body, budget);
+        // MLIR 22's driver erases unreachable blocks before each worklist pass, whatever
+        // the region simplification level (patterns are unsafe on unreachable code); what
+        // the erasures report goes on the worklist as any erasure's.
+        body.listen_to_erasures(true);
+        let mut changed = crate::region::erase_unreachable_blocks(body, &[self.root]);
+        self.take_erasures(body);
+        changed |= self.process(body, budget);
         if self.opts.region_simplify != RegionSimplify::Disabled {
             let aggressive = self.opts.region_simplify == RegionSimplify::Aggressive;
             changed |= simplify_regions(self.ctx, body, &[self.root], aggressive);
