@@ -745,27 +745,13 @@ pub fn contract_matmul(rw: &mut Rewriter<'_, '_>, lhs: Value, rhs: Value, acc: V
     let dims = |m: &AffineMap| (m.num_dims == 3 && m.num_symbols == 0).then(|| map_dims(m)).flatten();
     let (l, r, a) = (dims(&maps[0])?, dims(&maps[1])?, dims(&maps[2])?);
     let (m, n, k) = (0u32, 1u32, 2u32);
-    let lhs_t = if l == [k, m] {
-        true
-    } else if l == [m, k] {
-        false
-    } else {
-        return None;
+    // Whether an operand's dims are `plain` transposed; `None` for other layouts.
+    let transposed = |d: &[u32], plain: [u32; 2]| match d {
+        [x, y] if [*x, *y] == plain => Some(false),
+        [x, y] if [*y, *x] == plain => Some(true),
+        _ => None,
     };
-    let rhs_t = if r == [n, k] {
-        true
-    } else if r == [k, n] {
-        false
-    } else {
-        return None;
-    };
-    let acc_t = if a == [n, m] {
-        true
-    } else if a == [m, n] {
-        false
-    } else {
-        return None;
-    };
+    let (lhs_t, rhs_t, acc_t) = (transposed(&l, [m, k])?, transposed(&r, [k, n])?, transposed(&a, [m, n])?);
     let transpose = |rw: &mut Rewriter<'_, '_>, v: Value| -> Option<Value> {
         let (shape, elem) = fixed(rw, rw.value_type(v))?;
         let ty = rw.ctx.intern_type(TypeData::Vector {
