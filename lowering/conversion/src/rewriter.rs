@@ -308,6 +308,11 @@ impl<'r, 'a> Rewriter<'r, 'a> {
         }
     }
 
+    /// The op defining `v`, if it is named `name` (MLIR's `getDefiningOp<OpTy>()`).
+    pub fn defining_op_named(&self, v: Value, name: &str) -> Option<OpId> {
+        self.defining_op(v).filter(|&op| self.ctx.ident_str(self.body.op(op).name.ident) == name)
+    }
+
     /// The value of the `ConstantLike` op defining `v` (MLIR's `m_Constant`), if it is one.
     pub fn constant_of(&self, v: Value) -> Option<Attribute> {
         let op = self.defining_op(v)?;

@@ -373,19 +373,8 @@ impl<'a> Parser<'a> {
             return Ok(ctx.intern_attr(AttrData::Sparse { body: "sparse<>".into(), ty }));
         };
         let rank = shape.len() as i64;
-        let i64_ty = ctx.integer_type(64);
-        // A single index is one index of the type's rank; a single value one per index.
-        let ind_shape = if indices.shape.is_empty() { vec![1, rank] } else { indices.shape.clone() };
-        let val_shape = if values.shape.is_empty() { vec![ind_shape[0]] } else { values.shape.clone() };
-        let ind_splat = indices.shape.is_empty();
-        let tensor =
-            |s: &[i64], e: Type| ctx.intern_type(TypeData::RankedTensor { shape: s.into(), elem: e, encoding: None });
-        let count = |s: &[i64]| s.iter().try_fold(1i64, |a, d| a.checked_mul(*d)).unwrap_or(i64::MAX);
-        let ind_ty = tensor(&ind_shape, i64_ty);
-        let ind_attr =
-            self.dense_attr_from_literal(kw.offset, ind_ty, &ind_shape, count(&ind_shape), i64_ty, indices)?;
-        let val_ty = tensor(&val_shape, elem);
-        let val_attr = self.dense_attr_from_literal(kw.offset, val_ty, &val_shape, count(&val_shape), elem, values)?;
+        let (ind_shape, val_shape, ind_attr, val_attr, indices) =
+            self.sparse_parts(kw.offset, shape.len(), elem, indices, values)?;
         if val_shape.len() != 1 {
             return self.err_at(kw.offset, "expected 1-d tensor for sparse element values");
         }
@@ -406,23 +395,8 @@ impl<'a> Parser<'a> {
                 ),
             );
         }
-        // Every index lies within the shape (read as unsigned, as MLIR does).
-        let idx: Vec<u64> = match ctx.attr_data(ind_attr) {
-            // (Equal indices make a splat: one value for all.)
-            AttrData::DenseElements { values: DenseValues::Int(v), splat: true, .. } => {
-                vec![v.first().map_or(0, |&x| x as u64); count(&ind_shape).max(0) as usize]
-            }
-            AttrData::DenseElements { values: DenseValues::Int(v), .. } => v.iter().map(|&x| x as u64).collect(),
-            _ => Vec::new(),
-        };
         let r = rank as usize;
-        let indices: Vec<Vec<u64>> = if ind_splat {
-            vec![vec![idx.first().copied().unwrap_or(0); r]]
-        } else if r == 0 {
-            Vec::new()
-        } else {
-            idx.chunks(r).map(|c| c.to_vec()).collect()
-        };
+        // Every index lies within the shape (read as unsigned, as MLIR does).
         for (n, index) in indices.iter().enumerate() {
             if index.len() != r || index.iter().zip(&shape).any(|(&i, &d)| i >= d as u64) {
                 let list = index.iter().map(|i| i.to_string()).collect::<Vec<_>>().join(", ");
@@ -442,6 +416,49 @@ impl<'a> Parser<'a> {
         };
         let body = format!("sparse<{}, {}>", body(ind_attr), body(val_attr));
         Ok(ctx.intern_attr(AttrData::Sparse { body: body.into(), ty }))
+    }
+
+    /// The pieces of `sparse<indices, values>` for a type of rank `rank` and element type
+    /// `elem`: the shapes of the two literals as MLIR infers them (a single index stands
+    /// for every dim, a single value for each index), both as dense attributes, and the
+    /// indices one list per stored value (read as unsigned, as MLIR does).
+    #[allow(clippy::type_complexity)]
+    fn sparse_parts(
+        &mut self,
+        at: u32,
+        rank: usize,
+        elem: Type,
+        indices: DenseLiteral<'a>,
+        values: DenseLiteral<'a>,
+    ) -> PResult<(Vec<i64>, Vec<i64>, Attribute, Attribute, Vec<Vec<u64>>)> {
+        let ctx = self.ctx;
+        let i64_ty = ctx.integer_type(64);
+        let ind_splat = indices.shape.is_empty();
+        let ind_shape = if ind_splat { vec![1, rank as i64] } else { indices.shape.clone() };
+        let val_shape = if values.shape.is_empty() { vec![ind_shape[0]] } else { values.shape.clone() };
+        let tensor =
+            |s: &[i64], e: Type| ctx.intern_type(TypeData::RankedTensor { shape: s.into(), elem: e, encoding: None });
+        let count = |s: &[i64]| s.iter().try_fold(1i64, |a, d| a.checked_mul(*d)).unwrap_or(i64::MAX);
+        let ind_ty = tensor(&ind_shape, i64_ty);
+        let ind_attr = self.dense_attr_from_literal(at, ind_ty, &ind_shape, count(&ind_shape), i64_ty, indices)?;
+        let val_ty = tensor(&val_shape, elem);
+        let val_attr = self.dense_attr_from_literal(at, val_ty, &val_shape, count(&val_shape), elem, values)?;
+        let idx: Vec<u64> = match ctx.attr_data(ind_attr) {
+            // (Equal indices make a splat: one value for all.)
+            AttrData::DenseElements { values: DenseValues::Int(v), splat: true, .. } => {
+                vec![v.first().map_or(0, |&x| x as u64); count(&ind_shape).max(0) as usize]
+            }
+            AttrData::DenseElements { values: DenseValues::Int(v), .. } => v.iter().map(|&x| x as u64).collect(),
+            _ => Vec::new(),
+        };
+        let list: Vec<Vec<u64>> = if ind_splat {
+            vec![vec![idx.first().copied().unwrap_or(0); rank]]
+        } else if rank == 0 {
+            vec![Vec::new(); ind_shape.first().copied().unwrap_or(0).max(0) as usize]
+        } else {
+            idx.chunks(rank).map(|c| c.to_vec()).collect()
+        };
+        Ok((ind_shape, val_shape, ind_attr, val_attr, list))
     }
 
     /// A builtin attribute Descent keeps as the text it prints.
@@ -1384,33 +1401,7 @@ pub fn sparse_to_dense(ctx: &crate::ir::Context, attr: Attribute) -> Option<Attr
         return None;
     }
     let val_lit = p.parse_sparse_literal().ok()?;
-    let rank = shape.len();
-    // As `parse_sparse` reads them: one index stands for every dim, one value for each index.
-    let ind_splat = ind_lit.shape.is_empty();
-    let ind_shape = if ind_splat { vec![1, rank as i64] } else { ind_lit.shape.clone() };
-    let val_shape = if val_lit.shape.is_empty() { vec![ind_shape[0]] } else { val_lit.shape.clone() };
-    let tensor =
-        |s: &[i64], e: Type| ctx.intern_type(TypeData::RankedTensor { shape: s.into(), elem: e, encoding: None });
-    let i64_ty = ctx.integer_type(64);
-    let count = |s: &[i64]| s.iter().product::<i64>();
-    let ind_attr = p
-        .dense_attr_from_literal(0, tensor(&ind_shape, i64_ty), &ind_shape, count(&ind_shape), i64_ty, ind_lit)
-        .ok()?;
-    let val_attr =
-        p.dense_attr_from_literal(0, tensor(&val_shape, elem), &val_shape, count(&val_shape), elem, val_lit).ok()?;
-    let AttrData::DenseElements { values: DenseValues::Int(idx), splat: idx_splat, .. } = ctx.attr_data(ind_attr)
-    else {
-        return None;
-    };
-    let indices: Vec<Vec<i128>> = if ind_splat {
-        vec![vec![idx.first().copied().unwrap_or(0); rank]]
-    } else if *idx_splat {
-        vec![vec![idx.first().copied().unwrap_or(0); rank]; ind_shape[0] as usize]
-    } else if rank == 0 {
-        vec![Vec::new(); ind_shape[0] as usize]
-    } else {
-        idx.chunks(rank).map(<[i128]>::to_vec).collect()
-    };
+    let (_, _, _, val_attr, indices) = p.sparse_parts(0, shape.len(), elem, ind_lit, val_lit).ok()?;
     let AttrData::DenseElements { values: vals, splat: val_splat, .. } = ctx.attr_data(val_attr) else { return None };
     for (k, index) in indices.iter().enumerate() {
         let mut linear = 0usize;

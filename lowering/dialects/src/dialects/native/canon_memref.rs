@@ -192,18 +192,14 @@ fn is_proper_ancestor(body: &Body, outer: RegionId, inner: RegionId) -> bool {
 /// in an enclosing region.
 pub fn dim_of_memref_reshape(rw: &mut Rewriter<'_, '_>) -> Option<crate::ir::Value> {
     use crate::dialects::gen::{arith, memref};
-    use crate::ir::ValueDef;
     let dim = rw.root()?;
     let (&source, &index) = (rw.body.op(dim).operands.first()?, rw.body.op(dim).operands.get(1)?);
-    let ValueDef::OpResult { op: reshape, .. } = rw.body.value(source).def else { return None };
-    if rw.ctx.ident_str(rw.body.op(reshape).name.ident) != "memref.reshape" {
-        return None;
-    }
+    let reshape = rw.defining_op_named(source, "memref.reshape")?;
     let shape = *rw.body.op(reshape).operands.get(1)?;
     let reshape_block = rw.body.op(reshape).parent?;
     let (index_block, index_def) = match rw.body.value(index).def {
-        ValueDef::OpResult { op, .. } => (rw.body.op(op).parent?, Some(op)),
-        ValueDef::BlockArg { block, .. } => (block, None),
+        crate::ir::ValueDef::OpResult { op, .. } => (rw.body.op(op).parent?, Some(op)),
+        crate::ir::ValueDef::BlockArg { block, .. } => (block, None),
         _ => return None,
     };
     if index_block == reshape_block {
@@ -395,17 +391,13 @@ pub fn subview_constant_argument_folder(rw: &mut Rewriter<'_, '_>) -> Option<cra
 /// `memref.cast` that only loses static information takes the cast's source; a cast
 /// restores the old result type.
 pub fn subview_memref_cast_folder(rw: &mut Rewriter<'_, '_>) -> Option<crate::ir::Value> {
-    use crate::ir::ValueDef;
     let op = rw.root()?;
     let ops: Vec<crate::ir::Value> = rw.body.op(op).operands.to_vec();
     if ops.iter().any(|&v| super::scf::constant_int(rw.ctx, rw.body, v).is_some()) {
         return None;
     }
     let m = read_subview(rw, op)?;
-    let ValueDef::OpResult { op: cast, .. } = rw.body.value(m.source).def else { return None };
-    if rw.ctx.ident_str(rw.body.op(cast).name.ident) != "memref.cast" {
-        return None;
-    }
+    let cast = rw.defining_op_named(m.source, "memref.cast")?;
     let inner = *rw.body.op(cast).operands.first()?;
     let (inner_ty, cast_ty) = (rw.body.value_type(inner), rw.body.value_type(m.source));
     if !can_fold_cast_into_consumer(rw.ctx, inner_ty, cast_ty) {
@@ -485,17 +477,12 @@ pub fn view_shape_folder(rw: &mut Rewriter<'_, '_>) -> Option<crate::ir::Value> 
 /// views the allocation itself.
 pub fn view_memref_cast_folder(rw: &mut Rewriter<'_, '_>) -> Option<crate::ir::Value> {
     use crate::dialects::gen::memref;
-    use crate::ir::ValueDef;
     let op = rw.root()?;
     let operands: Vec<crate::ir::Value> = rw.body.op(op).operands.to_vec();
     let [source, shift, sizes @ ..] = operands.as_slice() else { return None };
-    let def_named = |v: crate::ir::Value, name: &str| match rw.body.value(v).def {
-        ValueDef::OpResult { op, .. } if rw.ctx.ident_str(rw.body.op(op).name.ident) == name => Some(op),
-        _ => None,
-    };
-    let cast = def_named(*source, "memref.cast")?;
+    let cast = rw.defining_op_named(*source, "memref.cast")?;
     let alloc_v = *rw.body.op(cast).operands.first()?;
-    def_named(alloc_v, "memref.alloc")?;
+    rw.defining_op_named(alloc_v, "memref.alloc")?;
     let ty = rw.body.value_type(rw.body.result(op, 0));
     let view = rw.insert(memref::ViewOp::build(rw.ctx, rw.loc, alloc_v, *shift, sizes, ty));
     Some(rw.body.result(view, 0))
@@ -638,13 +625,10 @@ fn constify(rw: &Rewriter<'_, '_>, e: Result<i64, crate::ir::Value>) -> Constifi
 pub fn reinterpret_cast_of_extract_strided_metadata(rw: &mut Rewriter<'_, '_>) -> Option<crate::ir::Value> {
     use crate::dialects::gen::memref;
     use crate::ir::layout::{memref_parts, strides_and_offset};
-    use crate::ir::{ValueDef, DYNAMIC};
+    use crate::ir::DYNAMIC;
     let op = rw.root()?;
     let source = *rw.body.op(op).operands.first()?;
-    let ValueDef::OpResult { op: ext, .. } = rw.body.value(source).def else { return None };
-    if rw.ctx.ident_str(rw.body.op(ext).name.ident) != "memref.extract_strided_metadata" {
-        return None;
-    }
+    let ext = rw.defining_op_named(source, "memref.extract_strided_metadata")?;
     let original = *rw.body.op(ext).operands.first()?;
     let orig_ty = rw.body.value_type(original);
     let m = memref_parts(rw.ctx, orig_ty)?;
@@ -782,14 +766,10 @@ fn compose_reassociations(a: Vec<Vec<i64>>, b: Vec<Vec<i64>>) -> Option<Vec<Vec<
 pub fn compose_reassociative_reshapes(rw: &mut Rewriter<'_, '_>) -> Option<crate::ir::Value> {
     use crate::dialects::gen::memref;
     use crate::ir::layout::{layout_is_identity, memref_parts};
-    use crate::ir::ValueDef;
     let op = rw.root()?;
     let name = rw.ctx.ident_str(rw.body.op(op).name.ident);
     let src = *rw.body.op(op).operands.first()?;
-    let ValueDef::OpResult { op: inner, .. } = rw.body.value(src).def else { return None };
-    if rw.ctx.ident_str(rw.body.op(inner).name.ident) != name {
-        return None;
-    }
+    let inner = rw.defining_op_named(src, name)?;
     let inner_src = *rw.body.op(inner).operands.first()?;
     let res = rw.body.result(op, 0);
     let identity = |v: crate::ir::Value| {
@@ -828,13 +808,9 @@ pub fn compose_reassociative_reshapes(rw: &mut Rewriter<'_, '_>) -> Option<crate
 pub fn compose_collapse_of_expand(rw: &mut Rewriter<'_, '_>) -> Option<crate::ir::Value> {
     use crate::dialects::gen::memref;
     use crate::ir::layout::{layout_is_identity, memref_parts};
-    use crate::ir::ValueDef;
     let op = rw.root()?;
     let src = *rw.body.op(op).operands.first()?;
-    let ValueDef::OpResult { op: expand, .. } = rw.body.value(src).def else { return None };
-    if rw.ctx.ident_str(rw.body.op(expand).name.ident) != "memref.expand_shape" {
-        return None;
-    }
+    let expand = rw.defining_op_named(src, "memref.expand_shape")?;
     let expand_src = *rw.body.op(expand).operands.first()?;
     let identity = |v: crate::ir::Value| {
         memref_parts(rw.ctx, rw.body.value_type(v)).is_some_and(|m| layout_is_identity(rw.ctx, m.shape.len(), m.layout))
@@ -930,13 +906,9 @@ fn collapsed_type(ctx: &crate::ir::Context, src: crate::ir::Type, reassoc: &[Vec
 /// same type, else a new collapse and a `memref.cast` back to the old type.
 pub fn collapse_shape_memref_cast_folder(rw: &mut Rewriter<'_, '_>) -> Option<crate::ir::Value> {
     use crate::dialects::gen::memref;
-    use crate::ir::ValueDef;
     let op = rw.root()?;
     let src = *rw.body.op(op).operands.first()?;
-    let ValueDef::OpResult { op: cast, .. } = rw.body.value(src).def else { return None };
-    if rw.ctx.ident_str(rw.body.op(cast).name.ident) != "memref.cast" {
-        return None;
-    }
+    let cast = rw.defining_op_named(src, "memref.cast")?;
     let inner = *rw.body.op(cast).operands.first()?;
     let inner_ty = rw.body.value_type(inner);
     if !can_fold_cast_into_consumer(rw.ctx, inner_ty, rw.body.value_type(src)) {

@@ -549,10 +549,7 @@ fn region_contains(body: &crate::ir::Body, region: RegionId, op: OpId) -> bool {
 /// The value an `arith.xori %x, true` negates (MLIR's `xori` with an `m_One` right-hand
 /// side).
 fn negated(rw: &Rewriter<'_, '_>, v: Value) -> Option<Value> {
-    let ValueDef::OpResult { op, .. } = rw.body.value(v).def else { return None };
-    if rw.ctx.ident_str(rw.body.op(op).name.ident) != "arith.xori" {
-        return None;
-    }
+    let op = rw.defining_op_named(v, "arith.xori")?;
     let &[lhs, rhs] = rw.body.op(op).operands.as_slice() else { return None };
     (super::scf::constant_int(rw.ctx, rw.body, rhs)? & 1 == 1).then_some(lhs)
 }
