@@ -937,6 +937,15 @@ impl<'a> FnGen<'a> {
         (0..n).map(|_| self.rand_scalar()).collect()
     }
 
+    /// ` iter_args(%a = %init, ...) -> (types)` of a loop, empty without loop-carried values.
+    fn iter_args_clause(args: &[String], inits: &[String], ts: &[S]) -> String {
+        if ts.is_empty() {
+            return String::new();
+        }
+        let pairs: Vec<String> = args.iter().zip(inits).map(|(a, i)| format!("{a} = {i}")).collect();
+        format!(" iter_args({}) -> ({})", pairs.join(", "), Self::type_list(ts))
+    }
+
     fn type_list(ts: &[S]) -> String {
         ts.iter().map(|s| s.name()).collect::<Vec<_>>().join(", ")
     }
@@ -1072,12 +1081,7 @@ impl<'a> FnGen<'a> {
         let iv = self.fresh();
         let args: Vec<String> = ts.iter().map(|_| self.fresh()).collect();
         let res = self.fresh();
-        let iter = if ts.is_empty() {
-            String::new()
-        } else {
-            let pairs: Vec<String> = args.iter().zip(&inits).map(|(a, i)| format!("{a} = {i}")).collect();
-            format!(" iter_args({}) -> ({})", pairs.join(", "), Self::type_list(&ts))
-        };
+        let iter = Self::iter_args_clause(&args, &inits, &ts);
         let suffix = if ivt == S::Idx { String::new() } else { format!(" : {}", ivt.name()) };
         let lhs = match ts.len() {
             0 => String::new(),

@@ -282,12 +282,7 @@ impl FnGen<'_> {
         let iv = self.fresh();
         let args: Vec<String> = ts.iter().map(|_| self.fresh()).collect();
         let res = self.fresh();
-        let iter = if ts.is_empty() {
-            String::new()
-        } else {
-            let pairs: Vec<String> = args.iter().zip(&inits).map(|(a, i)| format!("{a} = {i}")).collect();
-            format!(" iter_args({}) -> ({})", pairs.join(", "), Self::type_list(&ts))
-        };
+        let iter = Self::iter_args_clause(&args, &inits, &ts);
         let lhs = match ts.len() {
             0 => String::new(),
             1 => format!("{res} = "),
