@@ -126,7 +126,14 @@ impl<'a> Conversion<'a> {
         mut state: State,
         nested: &mut FxHashMap<OpId, PendingEntry>,
     ) -> Outcome {
-        crate::fold::fold_regions(self.ctx, body, regions, self.patterns, self.fold_unknown, self.illegal, &mut state);
+        let fold = |body: &mut Body, state: &mut State| {
+            crate::fold::fold_regions(self.ctx, body, regions, self.patterns, self.fold_unknown, self.illegal, state)
+        };
+        if state.pending_entry.is_some() {
+            crate::ir::fold::arguments_replaced_scope(|| fold(body, &mut state));
+        } else {
+            fold(body, &mut state);
+        }
         // The body's own ops are the old ones while the entry block is converted too: its
         // retyped arguments bridge their uses by those ops.
         state.first_new = body.num_ops() as u32;
@@ -622,7 +629,7 @@ fn entry_order(
     };
     let mut pending: SmallVec<[usize; 8]> =
         (0..args.len()).filter(|&i| is_memref(args[i]) && used(body, mapping, args[i])).collect();
-    if pending.len() < 2 {
+    if pending.is_empty() {
         return (0..args.len()).collect();
     }
     let mut first: SmallVec<[usize; 8]> = SmallVec::new();

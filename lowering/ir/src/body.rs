@@ -264,6 +264,10 @@ pub struct Body {
     pub deferred: Option<u32>,
     /// While a greedy driver listens (`listen_to_erasures`), what erasing ops reports.
     erase_log: Option<Vec<EraseNote>>,
+    /// The op owning the root regions is not an `AffineScope` (an `llvm.func`, say), so
+    /// values defined at the top level are no affine symbols. Set when the body is
+    /// given to its op; a top-level body (no owner) counts as a scope.
+    outside_affine_scope: bool,
     ops: Vec<OpData>,
     blocks: Vec<BlockData>,
     regions: Vec<RegionData>,
@@ -532,6 +536,10 @@ impl Body {
         }
         let mut attrs = st.attrs;
         attrs.sort_by_key(|a| a.name);
+        let mut nested = st.nested;
+        if let Some(b) = nested.as_deref_mut() {
+            b.set_owner(&st.name);
+        }
         let op = OpData {
             name: st.name,
             loc: st.loc,
@@ -542,7 +550,7 @@ impl Body {
             properties: st.properties,
             regions: ThinVec::from(st.regions.as_slice()),
             successors: ThinVec::from(st.successors.as_slice()),
-            nested: st.nested,
+            nested,
             parent: None,
             prev: None,
             next: None,
@@ -981,6 +989,24 @@ impl Body {
             .filter(|(_, d)| !d.erased)
             .filter_map(|(i, d)| d.nested.as_deref_mut().map(|b| (OpId(i as u32), b)))
             .collect()
+    }
+
+    /// Records what the op given this body as its regions is (whether those are the
+    /// regions of an affine scope).
+    pub fn set_owner(&mut self, owner: &OpName) {
+        self.outside_affine_scope = !owner.info.is_some_and(|i| i.has_trait(Traits::AFFINE_SCOPE));
+    }
+
+    /// Gives `op` (an isolated op of this body) `nested` as its body.
+    pub fn attach_nested(&mut self, op: OpId, mut nested: Box<Body>) {
+        nested.set_owner(&self.op(op).name);
+        self.op_mut(op).nested = Some(nested);
+    }
+
+    /// Whether the root regions belong to an `AffineScope` op (or to none: a top-level
+    /// body).
+    pub fn roots_in_affine_scope(&self) -> bool {
+        !self.outside_affine_scope
     }
 
     /// Like `isolated_bodies_mut`, with each op's region list (the roots of its body).

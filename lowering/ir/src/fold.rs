@@ -278,6 +278,27 @@ pub fn ahead_of_conversion() -> bool {
     AHEAD_OF_CONVERSION.with(std::cell::Cell::get)
 }
 
+thread_local! {
+    static ARGUMENTS_REPLACED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f` with the arguments of the body's root blocks marked as being replaced (see
+/// `arguments_replaced`).
+pub fn arguments_replaced_scope<R>(f: impl FnOnce() -> R) -> R {
+    let prev = ARGUMENTS_REPLACED.with(|c| c.replace(true));
+    let r = f();
+    ARGUMENTS_REPLACED.with(|c| c.set(prev));
+    r
+}
+
+/// Whether the folds now running belong to a conversion that converted the body's owner
+/// and so retypes the arguments of its root blocks. MLIR's folds then see the arguments
+/// of the blocks the signature conversion replaced, which no longer belong to any op: a
+/// function argument is no affine symbol for them.
+pub fn arguments_replaced() -> bool {
+    ARGUMENTS_REPLACED.with(std::cell::Cell::get)
+}
+
 /// MLIR's fold hook for `op`: its own folder, then (when that fails or only rewrote the
 /// op in place) the folds of its traits.
 pub fn fold_op(op: OpRef<'_>, resolve: &dyn Fn(Value) -> Value) -> Folded {

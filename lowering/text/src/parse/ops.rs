@@ -1588,7 +1588,7 @@ fn put_back(top: &mut Body, slots: &[(bool, OpId)], bodies: Vec<Box<Body>>) {
             let module = OpId(u32::MAX - id.0);
             if let Some(inner) = top.op_mut(module).nested.as_deref_mut() {
                 for (op, b) in pending_module.drain(..) {
-                    inner.op_mut(op).nested = Some(b);
+                    inner.attach_nested(op, b);
                 }
             }
             continue;
@@ -1601,7 +1601,7 @@ fn put_back(top: &mut Body, slots: &[(bool, OpId)], bodies: Vec<Box<Body>>) {
         }
     }
     for (op, b) in module_ops {
-        top.op_mut(op).nested = Some(b);
+        top.attach_nested(op, b);
     }
 }
 

@@ -106,17 +106,20 @@ fn parent_region(body: &Body, op: OpId) -> Option<RegionId> {
 fn value_region(body: &Body, v: Value) -> Option<RegionId> {
     match body.value(v).def {
         ValueDef::OpResult { op, .. } => parent_region(body, op),
-        ValueDef::BlockArg { block, .. } => body.block(block).parent,
+        ValueDef::BlockArg { block, .. } => body
+            .block(block)
+            .parent
+            .filter(|&r| body.region(r).parent.is_some() || !crate::ir::fold::arguments_replaced()),
         ValueDef::Detached => None,
     }
 }
 
 /// Whether region `r` belongs to an op with the AffineScope trait. The root regions of a
-/// body belong to the isolated op owning it (a function or module), which is taken to be
-/// one.
+/// body belong to the isolated op owning it, which the body knows (a function is a scope,
+/// an `llvm.func` a dialect conversion made of one is not).
 fn is_scope_region(body: &Body, r: RegionId) -> bool {
     match body.region(r).parent {
-        None => true,
+        None => body.roots_in_affine_scope(),
         Some(p) => has_trait(body, p, Traits::AFFINE_SCOPE),
     }
 }
@@ -127,7 +130,9 @@ pub(crate) fn affine_scope(body: &Body, op: OpId) -> Option<RegionId> {
     loop {
         let r = parent_region(body, cur)?;
         match body.region(r).parent {
-            None => return Some(r),
+            // (Else the scope is around the owner, outside this body: no value here is
+            // at its top level.)
+            None => return body.roots_in_affine_scope().then_some(r),
             Some(p) if has_trait(body, p, Traits::AFFINE_SCOPE) => return Some(r),
             Some(p) => cur = p,
         }
