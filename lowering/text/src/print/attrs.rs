@@ -234,7 +234,9 @@ pub fn write_attr_body(out: &mut String, ctx: &Context, attr: Attribute, aliases
             suffix_type = Some(*ty);
         }
         AttrData::Sparse { body, ty } => {
-            out.push_str(body);
+            // Indices without elements (a 0-D type's) print as MLIR prints them, without
+            // the values: `sparse<>`. The attribute itself keeps its value.
+            out.push_str(if body.starts_with("sparse<, ") { "sparse<>" } else { body });
             suffix_type = Some(*ty);
         }
         AttrData::DenseResource { handle, ty } => {
