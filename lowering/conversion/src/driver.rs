@@ -130,7 +130,14 @@ impl<'a> Conversion<'a> {
             crate::fold::fold_regions(self.ctx, body, regions, self.patterns, self.fold_unknown, self.illegal, state)
         };
         if state.pending_entry.is_some() {
-            crate::ir::fold::arguments_replaced_scope(|| fold(body, &mut state));
+            use crate::ir::fold::{arguments_replaced_scope, ReplacedArguments};
+            let branches = ["cf.br", "cf.cond_br", "cf.switch"];
+            let which = if branches.iter().any(|b| self.patterns.lookup(self.ctx.ident(b)).is_some()) {
+                ReplacedArguments::AllBlocks
+            } else {
+                ReplacedArguments::Entry
+            };
+            arguments_replaced_scope(which, || fold(body, &mut state));
         } else {
             fold(body, &mut state);
         }

@@ -278,24 +278,38 @@ pub fn ahead_of_conversion() -> bool {
     AHEAD_OF_CONVERSION.with(std::cell::Cell::get)
 }
 
-thread_local! {
-    static ARGUMENTS_REPLACED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+/// Which block arguments of a body a conversion has replaced by the time its folds run
+/// (see `arguments_replaced`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum ReplacedArguments {
+    /// None: the conversion leaves the body's owner alone.
+    #[default]
+    None,
+    /// The entry block's: the owner's signature was converted.
+    Entry,
+    /// Every root block's: branch patterns convert the other blocks' signatures too.
+    AllBlocks,
 }
 
-/// Runs `f` with the arguments of the body's root blocks marked as being replaced (see
-/// `arguments_replaced`).
-pub fn arguments_replaced_scope<R>(f: impl FnOnce() -> R) -> R {
-    let prev = ARGUMENTS_REPLACED.with(|c| c.replace(true));
+thread_local! {
+    static ARGUMENTS_REPLACED: std::cell::Cell<ReplacedArguments> =
+        const { std::cell::Cell::new(ReplacedArguments::None) };
+}
+
+/// Runs `f` with the arguments `which` marked as being replaced (see `arguments_replaced`).
+pub fn arguments_replaced_scope<R>(which: ReplacedArguments, f: impl FnOnce() -> R) -> R {
+    let prev = ARGUMENTS_REPLACED.with(|c| c.replace(which));
     let r = f();
     ARGUMENTS_REPLACED.with(|c| c.set(prev));
     r
 }
 
-/// Whether the folds now running belong to a conversion that converted the body's owner
-/// and so retypes the arguments of its root blocks. MLIR's folds then see the arguments
-/// of the blocks the signature conversion replaced, which no longer belong to any op: a
-/// function argument is no affine symbol for them.
-pub fn arguments_replaced() -> bool {
+/// Which block arguments the conversion whose folds now run has replaced. MLIR converts
+/// a function's signature before it folds the ops inside, and a branch's successor
+/// signature before the ops of that block: its folds see arguments of blocks that were
+/// replaced and no longer belong to any op, so a function argument is no affine symbol
+/// for them.
+pub fn arguments_replaced() -> ReplacedArguments {
     ARGUMENTS_REPLACED.with(std::cell::Cell::get)
 }
 

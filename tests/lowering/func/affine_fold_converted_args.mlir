@@ -17,6 +17,21 @@ func.func @dims(%a: index, %b: index) -> i32 {
   return %v : i32
 }
 
+// Other blocks keep their arguments: a block argument is a symbol.
+func.func @blocks(%n: index) -> i32 {
+  %c0 = arith.constant 0 : index
+  cf.br ^bb1(%c0 : index)
+^bb1(%i: index):
+  %r = affine.if affine_set<(d0, d1)[] : (d1 - 5 >= 0)>(%n, %i)[] -> i32 {
+    %c = arith.constant 1 : i32
+    affine.yield %c : i32
+  } else {
+    %c = arith.constant 2 : i32
+    affine.yield %c : i32
+  }
+  return %r : i32
+}
+
 llvm.func @already(%x: i64) -> i32 {
   %a = builtin.unrealized_conversion_cast %x : i64 to index
   %r = affine.if affine_set<(d0)[] : (d0 >= 0)>(%a)[] -> i32 {

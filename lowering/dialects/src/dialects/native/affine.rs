@@ -106,10 +106,15 @@ fn parent_region(body: &Body, op: OpId) -> Option<RegionId> {
 fn value_region(body: &Body, v: Value) -> Option<RegionId> {
     match body.value(v).def {
         ValueDef::OpResult { op, .. } => parent_region(body, op),
-        ValueDef::BlockArg { block, .. } => body
-            .block(block)
-            .parent
-            .filter(|&r| body.region(r).parent.is_some() || !crate::ir::fold::arguments_replaced()),
+        ValueDef::BlockArg { block, .. } => body.block(block).parent.filter(|&r| {
+            use crate::ir::fold::{arguments_replaced, ReplacedArguments};
+            body.region(r).parent.is_some()
+                || match arguments_replaced() {
+                    ReplacedArguments::None => true,
+                    ReplacedArguments::Entry => body.entry_block(r) != Some(block),
+                    ReplacedArguments::AllBlocks => false,
+                }
+        }),
         ValueDef::Detached => None,
     }
 }
