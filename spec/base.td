@@ -28,6 +28,14 @@ class Dialect {
   // Whether ops of this namespace that the dialect does not define are accepted (MLIR's
   // allowUnknownOperations); otherwise the verifier rejects them.
   bit allowUnknownOperations = 0;
+  // How `#name.mnemonic` attributes parse. "open": a mnemonic nothing here defines is kept
+  // as written. "closed": only those the dialect defines (AttrDefs, dialect enums, hooks,
+  // `verbatimAttributes`); any other is MLIR's "unknown attribute" error. "none": the
+  // dialect has no attributes, so `#name.x` is MLIR's "provides no attribute parsing
+  // hook" error.
+  string attributes = "open";
+  // Attributes MLIR 22 defines for the dialect that nothing here defines: kept as written.
+  list<string> verbatimAttributes = [];
 }
 
 // ---------------------------------------------------------------------------------------

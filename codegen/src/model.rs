@@ -311,6 +311,18 @@ pub struct DialectDef {
     pub on_register: Option<String>,
     /// `allowUnknownOperations`.
     pub allow_unknown_ops: bool,
+    /// `attributes`.
+    pub attributes: AttrSyntax,
+    /// `verbatimAttributes`.
+    pub verbatim_attrs: Vec<String>,
+}
+
+/// A dialect's `attributes` field: which `#dialect.mnemonic` attributes parse.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AttrSyntax {
+    Open,
+    Closed,
+    None,
 }
 
 #[derive(Clone, Debug, Default)]

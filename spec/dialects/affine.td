@@ -18,6 +18,8 @@ include "base.td"
 include "constraints.td"
 
 def Affine_Dialect : Dialect {
+  // MLIR 22 defines no attributes for it.
+  let attributes = "none";
   let name = "affine";
   let onRegister = "affine::on_register";
   let summary = "affine loops, conditionals and memory accesses";

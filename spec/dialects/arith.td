@@ -8,6 +8,7 @@ include "base.td"
 include "constraints.td"
 
 def Arith_Dialect : Dialect {
+  let attributes = "closed";
   let onRegister = "arith::on_register";
   let name = "arith";
   let summary = "basic integer and floating-point arithmetic";

@@ -7,6 +7,8 @@ include "base.td"
 include "constraints.td"
 
 def Builtin_Dialect : Dialect {
+  // MLIR 22 defines no attributes for it.
+  let attributes = "none";
   let onRegister = "builtin::on_register";
   let name = "builtin";
   let summary = "the ops every MLIR program can use";

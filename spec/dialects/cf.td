@@ -6,6 +6,8 @@ include "base.td"
 include "constraints.td"
 
 def CF_Dialect : Dialect {
+  // MLIR 22 defines no attributes for it.
+  let attributes = "none";
   let name = "cf";
   let summary = "unstructured control flow";
   let description = [{

@@ -15,6 +15,7 @@ include "constraints.td"
 include "dialects/arith.td"
 
 def Complex_Dialect : Dialect {
+  let attributes = "closed";
   let name = "complex";
   let summary = "complex numbers and their arithmetic";
   let onRegister = "complex::on_register";

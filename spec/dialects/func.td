@@ -5,6 +5,8 @@ include "base.td"
 include "constraints.td"
 
 def Func_Dialect : Dialect {
+  // MLIR 22 defines no attributes for it.
+  let attributes = "none";
   let name = "func";
   let summary = "functions, calls and returns";
   let description = [{

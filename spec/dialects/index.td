@@ -11,6 +11,7 @@ include "base.td"
 include "constraints.td"
 
 def Index_Dialect : Dialect {
+  let attributes = "closed";
   let name = "index";
   let onRegister = "index::on_register";
   let summary = "operations on values of the builtin index type";

@@ -109,6 +109,10 @@
 include "constraints.td"
 
 def LLVM_Dialect : Dialect {
+  let attributes = "closed";
+  let verbatimAttributes = ["address_space", "cgprofile_entry", "comdat", "constant_range",
+    "dependent_libraries", "mlir.workgroup_attribution", "overflow", "profile_summary",
+    "profile_summary_detailed", "target"];
   let name = "llvm";
   let summary = "The LLVM IR dialect";
   let description = [{

@@ -9,6 +9,8 @@ include "constraints.td"
 include "dialects/arith.td"
 
 def Math_Dialect : Dialect {
+  // MLIR 22 defines no attributes for it.
+  let attributes = "none";
   let onRegister = "fold_math::on_register";
   let name = "math";
   let summary = "mathematical functions on integers and floats";

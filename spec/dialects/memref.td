@@ -8,6 +8,8 @@ include "constraints.td"
 include "arith.td"
 
 def MemRef_Dialect : Dialect {
+  // MLIR 22 defines no attributes for it.
+  let attributes = "none";
   let name = "memref";
   let onRegister = "fold_memref::on_register";
   let summary = "creating and manipulating memrefs";

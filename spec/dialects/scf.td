@@ -14,6 +14,8 @@ include "base.td"
 include "constraints.td"
 
 def SCF_Dialect : Dialect {
+  // MLIR 22 defines no attributes for it.
+  let attributes = "none";
   let name = "scf";
   let summary = "structured control flow: loops and conditionals with regions";
   let description = [{

@@ -5,6 +5,7 @@ include "base.td"
 include "constraints.td"
 
 def UB_Dialect : Dialect {
+  let attributes = "closed";
   let name = "ub";
   let summary = "poison values and unreachable code";
   let description = [{

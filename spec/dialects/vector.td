@@ -12,6 +12,7 @@ include "constraints.td"
 include "dialects/arith.td"
 
 def Vector_Dialect : Dialect {
+  let attributes = "closed";
   let name = "vector";
   let onRegister = "fold_vector::on_register";
   let summary = "n-D vector values and the ops on them";

@@ -248,6 +248,8 @@ fn expand(t: &Table) -> TokenStream {
                 type_defs: &[],
                 on_register: Some(__on_register),
                 allow_unknown_ops: false,
+                attributes: #rt::ir::AttrSyntax::Open,
+                verbatim_attrs: &[],
             }
         };
     }

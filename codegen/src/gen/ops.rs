@@ -709,6 +709,12 @@ pub fn dialect_table(model: &Model, file: &str, opts: &GenOptions) -> TokenStrea
             None => quote!(None),
         };
         let allow_unknown_ops = d.allow_unknown_ops;
+        let attributes = match d.attributes {
+            crate::model::AttrSyntax::Open => quote!(#rt::ir::AttrSyntax::Open),
+            crate::model::AttrSyntax::Closed => quote!(#rt::ir::AttrSyntax::Closed),
+            crate::model::AttrSyntax::None => quote!(#rt::ir::AttrSyntax::None),
+        };
+        let verbatim_attrs = &d.verbatim_attrs;
         out.push(quote! {
             /// Registration table of the dialect.
             pub static #id: #rt::ir::DialectInfo = #rt::ir::DialectInfo {
@@ -719,6 +725,8 @@ pub fn dialect_table(model: &Model, file: &str, opts: &GenOptions) -> TokenStrea
                 type_defs: &[#(#type_defs),*],
                 on_register: #on_register,
                 allow_unknown_ops: #allow_unknown_ops,
+                attributes: #attributes,
+                verbatim_attrs: &[#(#verbatim_attrs),*],
             };
         });
     }

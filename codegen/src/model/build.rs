@@ -68,12 +68,31 @@ impl<'a> Builder<'a> {
             if let Some(name) = self.req_str(r, "name") {
                 let on_register = self.str_field(r, "onRegister").filter(|s| !s.is_empty());
                 let allow_unknown_ops = self.int_field(r, "allowUnknownOperations").unwrap_or(0) != 0;
+                let attributes = match self.str_field(r, "attributes").as_deref() {
+                    None | Some("open") => AttrSyntax::Open,
+                    Some("closed") => AttrSyntax::Closed,
+                    Some("none") => AttrSyntax::None,
+                    Some(other) => {
+                        let span = self.field_span(r, "attributes");
+                        self.err(
+                            span,
+                            format!(
+                                "dialect '{}': attributes is \"{other}\", expected \"open\", \"closed\" or \"none\"",
+                                r.name
+                            ),
+                        );
+                        AttrSyntax::Open
+                    }
+                };
+                let verbatim_attrs = self.str_list(r, "verbatimAttributes");
                 m.dialects.push(DialectDef {
                     record: r.name.clone(),
                     name,
                     file: self.file_of(r.span),
                     on_register,
                     allow_unknown_ops,
+                    attributes,
+                    verbatim_attrs,
                 });
             }
         }

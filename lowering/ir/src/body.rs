@@ -1447,6 +1447,22 @@ pub struct DialectInfo {
     /// `allowUnknownOperations`; the LLVM and test dialects); otherwise the verifier
     /// rejects them, even with `--allow-unregistered-dialect`.
     pub allow_unknown_ops: bool,
+    /// Which `#name.mnemonic` attributes parse.
+    pub attributes: AttrSyntax,
+    /// Attributes MLIR defines for the dialect that Descent keeps as written (no
+    /// definition here); with `AttrSyntax::Closed`, what else parses.
+    pub verbatim_attrs: &'static [&'static str],
+}
+
+/// Which `#dialect.mnemonic` attributes a dialect parses (its spec's `attributes`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum AttrSyntax {
+    /// Any mnemonic: those it does not define are kept as written.
+    Open,
+    /// Only those it defines; others are MLIR's "unknown attribute" error.
+    Closed,
+    /// None: the dialect has no attributes (MLIR: "provides no attribute parsing hook").
+    None,
 }
 
 impl std::fmt::Debug for DialectInfo {

@@ -32,9 +32,9 @@ pub use attrs::{
     Location, NamedAttr, ParamInfo, ParamKind, SpecDefault, SpecIntType, SpecValue,
 };
 pub use body::{
-    Arity, AsmNames, AttrConstraint, AttrInfo, BlockId, Body, DefaultSource, DialectInfo, EffectsFn, EraseNote,
-    FoldHook, MemoryEffects, OpData, OpId, OpInfo, OpName, OpRef, OperationState, RegionId, Traits, TypeConstraint,
-    Use, Value, ValueDef,
+    Arity, AsmNames, AttrConstraint, AttrInfo, AttrSyntax, BlockId, Body, DefaultSource, DialectInfo, EffectsFn,
+    EraseNote, FoldHook, MemoryEffects, OpData, OpId, OpInfo, OpName, OpRef, OperationState, RegionId, Traits,
+    TypeConstraint, Use, Value, ValueDef,
 };
 pub use construct::{dense_storage_bits, type_has_class};
 pub use context::{Common, Context, SegmentNames};

@@ -7,7 +7,7 @@
 //! // src/main.rs of a user crate (`MY_DIALECT` made with `descent_macros::dialect!`).
 //! # static MY_DIALECT: descent::ir::DialectInfo = descent::ir::DialectInfo {
 //! #     name: "mine", ops: &[], enums: &[], attr_defs: &[], type_defs: &[], on_register: None,
-//! #     allow_unknown_ops: false,
+//! #     allow_unknown_ops: false, attributes: descent::ir::AttrSyntax::Open, verbatim_attrs: &[],
 //! # };
 //! # #[cfg(feature = "tool")]
 //! fn main() {

@@ -1728,6 +1728,8 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     type_defs: &[],
     on_register: Some(dialects::native::affine::on_register),
     allow_unknown_ops: false,
+    attributes: ir::AttrSyntax::None,
+    verbatim_attrs: &[],
 };
 #[doc(hidden)]
 pub mod __spec_lines {

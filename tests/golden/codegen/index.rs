@@ -1990,6 +1990,8 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     type_defs: &[],
     on_register: Some(dialects::native::index::on_register),
     allow_unknown_ops: false,
+    attributes: ir::AttrSyntax::Closed,
+    verbatim_attrs: &[],
 };
 #[doc(hidden)]
 pub mod __spec_lines {

@@ -12138,6 +12138,19 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     ],
     on_register: Some(dialects::native::fold_llvm::on_register),
     allow_unknown_ops: true,
+    attributes: ir::AttrSyntax::Closed,
+    verbatim_attrs: &[
+        "address_space",
+        "cgprofile_entry",
+        "comdat",
+        "constant_range",
+        "dependent_libraries",
+        "mlir.workgroup_attribution",
+        "overflow",
+        "profile_summary",
+        "profile_summary_detailed",
+        "target",
+    ],
 };
 #[doc(hidden)]
 pub mod __spec_lines {

@@ -1226,6 +1226,8 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     type_defs: &[],
     on_register: Some(dialects::native::scf::on_register),
     allow_unknown_ops: false,
+    attributes: ir::AttrSyntax::None,
+    verbatim_attrs: &[],
 };
 #[doc(hidden)]
 pub mod __spec_lines {

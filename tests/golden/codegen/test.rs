@@ -613,6 +613,8 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     type_defs: &[],
     on_register: Some(dialects::native::test_patterns::on_register),
     allow_unknown_ops: true,
+    attributes: ir::AttrSyntax::Open,
+    verbatim_attrs: &[],
 };
 #[doc(hidden)]
 pub mod __spec_lines {

@@ -6222,6 +6222,8 @@ pub static DIALECT: ir::DialectInfo = ir::DialectInfo {
     type_defs: &[],
     on_register: Some(dialects::native::fold_vector::on_register),
     allow_unknown_ops: false,
+    attributes: ir::AttrSyntax::Closed,
+    verbatim_attrs: &[],
 };
 #[doc(hidden)]
 pub mod __spec_lines {

@@ -5,7 +5,9 @@
 
 use super::lexer::{unescape_string, Token, TokenKind};
 use super::parser::{parse_int_literal, symbol_ref_text, Delimiter, PResult, Parser};
-use crate::ir::{AttrData, Attribute, DenseValues, FloatKind, Ident, Location, Signedness, Type, TypeData, DYNAMIC};
+use crate::ir::{
+    AttrData, AttrSyntax, Attribute, DenseValues, FloatKind, Ident, Location, Signedness, Type, TypeData, DYNAMIC,
+};
 use crate::print::attrs::type_to_string;
 
 /// Element type classes that dense literals distinguish.
@@ -70,10 +72,6 @@ pub fn build_int_value(
     }
     Some(mag as i128)
 }
-
-/// Dialects that define no attribute in MLIR 22: `#func.x` is an error there, not an
-/// opaque attribute.
-const NO_ATTRIBUTES: &[&str] = &["affine", "builtin", "cf", "func", "math", "memref", "scf"];
 
 impl<'a> Parser<'a> {
     /// An attribute, with MLIR's errors when none starts here. `ty` is the type the context
@@ -993,6 +991,16 @@ impl<'a> Parser<'a> {
 
     // ----- `#` attributes -----------------------------------------------------------------
 
+    /// Whether `#dialect.mnemonic` names an attribute the dialect defines: an AttrDef, a
+    /// dialect enum, one the parser reads itself, or one kept as written (`verbatim`).
+    fn dialect_defines_attr(&self, dialect: &str, mnemonic: &str, verbatim: &[&str]) -> bool {
+        verbatim.contains(&mnemonic)
+            || (dialect, mnemonic) == ("complex", "number")
+            || self.ctx.with_registry(|r| {
+                r.attr_def(dialect, mnemonic).is_some() || r.dialect_enum(dialect, mnemonic).is_some()
+            })
+    }
+
     fn parse_extended_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         let t = self.bump();
         let ident = t.ident_body();
@@ -1016,9 +1024,19 @@ impl<'a> Parser<'a> {
                 return Ok(a);
             }
         }
-        if NO_ATTRIBUTES.contains(&dialect) && self.ctx.is_dialect_registered(dialect) {
-            let at = t.offset + 1 + dialect.len() as u32 + u32::from(mnemonic.is_some());
-            return self.err_at(at, format!("dialect '{dialect}' provides no attribute parsing hook"));
+        let syntax = self.ctx.with_registry(|r| r.dialect(dialect).map(|d| (d.attributes, d.verbatim_attrs)));
+        match syntax {
+            Some((AttrSyntax::None, _)) if self.ctx.is_dialect_registered(dialect) => {
+                let at = t.offset + 1 + dialect.len() as u32 + u32::from(mnemonic.is_some());
+                return self.err_at(at, format!("dialect '{dialect}' provides no attribute parsing hook"));
+            }
+            Some((AttrSyntax::Closed, verbatim)) if self.ctx.is_dialect_registered(dialect) => {
+                if let Some(m) = mnemonic.filter(|m| !self.dialect_defines_attr(dialect, m, verbatim)) {
+                    let at = t.offset + 1 + dialect.len() as u32 + 1;
+                    return self.err_at(at, format!("unknown attribute `{m}` in dialect `{dialect}`"));
+                }
+            }
+            _ => {}
         }
         if dialect == "complex" && mnemonic == Some("number") && has_body {
             return self.parse_complex_number(ty);

@@ -1,0 +1,3 @@
+func.func @f() attributes {a = #ub.poison, b = #index.unknown_attr} {
+  return
+}

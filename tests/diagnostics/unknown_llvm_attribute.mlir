@@ -1,0 +1,3 @@
+func.func @f() attributes {x = #llvm.nonexistent<1>} {
+  return
+}
