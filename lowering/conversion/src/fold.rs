@@ -11,7 +11,7 @@
 
 use smallvec::SmallVec;
 
-use crate::ir::fold::{fold_op, FoldValue, Folded};
+use crate::ir::fold::{fold_op_steps, FoldValue, Folded};
 use crate::ir::{
     Attribute, BlockId, Body, Context, NamedAttr, OpId, OpRef, OperationState, RegionId, Traits, Type, Value,
 };
@@ -141,7 +141,17 @@ fn fold_illegal_ops_now(
                 }
                 cur
             };
-            match fold_op(OpRef::new(ctx, body, op), &resolve) {
+            let (folded, in_place) = fold_op_steps(OpRef::new(ctx, body, op), &resolve);
+            // The op keeps the in-place rewrite that preceded a trait fold: later folds
+            // look through it (a dim of a cast of a cast reads the cast's new source).
+            if let Some(Folded::Update { operands, attrs }) = in_place {
+                before.get_or_insert_with(|| (body.op(op).operands.clone(), body.op(op).attrs.clone()));
+                body.set_operands(op, &operands);
+                for (n, a) in attrs {
+                    body.set_attr(op, ctx.ident(n), a);
+                }
+            }
+            match folded {
                 Folded::None => break,
                 Folded::Update { operands, attrs } => {
                     before.get_or_insert_with(|| (body.op(op).operands.clone(), body.op(op).attrs.clone()));
