@@ -141,7 +141,8 @@ fn fold_illegal_ops_now(
                 }
                 cur
             };
-            let (folded, in_place) = fold_op_steps(OpRef::new(ctx, body, op), &resolve);
+            let mut in_place = None;
+            let folded = fold_op_steps(OpRef::new(ctx, body, op), &resolve, &mut in_place);
             // The op keeps the in-place rewrite that preceded a trait fold: later folds
             // look through it (a dim of a cast of a cast reads the cast's new source).
             if let Some(Folded::Update { operands, attrs }) = in_place {

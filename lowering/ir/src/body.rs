@@ -536,10 +536,6 @@ impl Body {
         }
         let mut attrs = st.attrs;
         attrs.sort_by_key(|a| a.name);
-        let mut nested = st.nested;
-        if let Some(b) = nested.as_deref_mut() {
-            b.set_owner(&st.name);
-        }
         let op = OpData {
             name: st.name,
             loc: st.loc,
@@ -550,7 +546,7 @@ impl Body {
             properties: st.properties,
             regions: ThinVec::from(st.regions.as_slice()),
             successors: ThinVec::from(st.successors.as_slice()),
-            nested,
+            nested: st.nested,
             parent: None,
             prev: None,
             next: None,
@@ -559,7 +555,10 @@ impl Body {
         self.ops.push(op);
         // Regions of an isolated op live in its nested body, where they have no parent
         // op (the owner is outside that arena).
-        if self.ops[id.0 as usize].nested.is_none() {
+        let d = &mut self.ops[id.0 as usize];
+        if let Some(b) = d.nested.as_deref_mut() {
+            b.set_owner(&d.name);
+        } else {
             for i in 0..self.ops[id.0 as usize].regions.len() {
                 let r = self.ops[id.0 as usize].regions[i];
                 self.region_mut(r).parent = Some(id);

@@ -316,26 +316,26 @@ pub fn arguments_replaced() -> ReplacedArguments {
 /// MLIR's fold hook for `op`: its own folder, then (when that fails or only rewrote the
 /// op in place) the folds of its traits.
 pub fn fold_op(op: OpRef<'_>, resolve: &dyn Fn(Value) -> Value) -> Folded {
-    fold_op_steps(op, resolve).0
+    fold_op_steps(op, resolve, &mut None)
 }
 
-/// `fold_op`, with the in-place rewrite the op's own folder made before a trait fold
-/// replaced it (MLIR applies it to the op: a conversion's later folds see the folded op
-/// with its rewired operands).
-pub fn fold_op_steps(op: OpRef<'_>, resolve: &dyn Fn(Value) -> Value) -> (Folded, Option<Folded>) {
-    let Some(info) = op.info() else { return (Folded::None, None) };
+/// `fold_op`, setting `in_place` to the in-place rewrite the op's own folder made before
+/// a trait fold replaced it (MLIR applies it to the op: a conversion's later folds see the
+/// folded op with its rewired operands).
+pub fn fold_op_steps(op: OpRef<'_>, resolve: &dyn Fn(Value) -> Value, in_place: &mut Option<Folded>) -> Folded {
+    let Some(info) = op.info() else { return Folded::None };
     let input = FoldInput::resolved(op, resolve);
     let own = match info.fold {
         Some(h) => (h.func)(&input, h.kind),
         None => Folded::None,
     };
     if matches!(own, Folded::Replace(_)) {
-        return (own, None);
+        return own;
     }
     if let (Folded::None, Some(h)) = (&own, info.fold) {
         if info.traits.has(Traits::ELEMENTWISE_MAPPABLE) && h.elements {
             if let Some(a) = fold_elements(&input, h) {
-                return (Folded::attr(a), None);
+                return Folded::attr(a);
             }
         }
     }
@@ -345,13 +345,16 @@ pub fn fold_op_steps(op: OpRef<'_>, resolve: &dyn Fn(Value) -> Value) -> (Folded
         Folded::Update { operands, attrs } => {
             let is_const = |i: usize| constant_value(op, resolve(operands[i])).is_some();
             match fold_traits(op, &operands, &is_const, info.traits) {
-                r @ Folded::Replace(_) => (r, Some(Folded::Update { operands, attrs })),
-                Folded::Update { operands: reordered, .. } => (Folded::Update { operands: reordered, attrs }, None),
-                _ => (Folded::Update { operands, attrs }, None),
+                r @ Folded::Replace(_) => {
+                    *in_place = Some(Folded::Update { operands, attrs });
+                    r
+                }
+                Folded::Update { operands: reordered, .. } => Folded::Update { operands: reordered, attrs },
+                _ => Folded::Update { operands, attrs },
             }
         }
-        Folded::None => (fold_traits(op, op.operands(), &|i| input.is_const(i), info.traits), None),
-        other => (other, None),
+        Folded::None => fold_traits(op, op.operands(), &|i| input.is_const(i), info.traits),
+        other => other,
     }
 }
 
