@@ -8,7 +8,7 @@ use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
 use crate::diag::Diagnostic;
-use crate::ir::{Attribute, BlockId, Body, Context, OpId, OpRef, RegionId, Traits, ValueDef};
+use crate::ir::{Attribute, BlockId, Body, Context, OpId, OpName, OpRef, OperationState, RegionId, Traits, ValueDef};
 use crate::print::ops::print_op_for_diagnostic_with;
 
 thread_local! {
@@ -154,6 +154,61 @@ pub fn lookup_symbol<'a>(op: OpRef<'a>, name: &str) -> Option<OpRef<'a>> {
         return None;
     }
     None
+}
+
+/// The symbols of a symbol table copied out of its body (each op with a `sym_name`: its
+/// name, attributes and properties, without regions), so that the folds a pass runs on
+/// the table's isolated children (in parallel, each child borrowed for rewriting) can
+/// look up what MLIR's folds find with `lookupNearestSymbolFrom`: `affine.load` of a
+/// constant `memref.global`, say. Inside [`SymbolSnapshot::scope`], `lookup_symbol`
+/// reads the copy.
+pub struct SymbolSnapshot {
+    body: Body,
+    table: OpId,
+}
+
+impl SymbolSnapshot {
+    /// The symbols directly in `regions` of `body` (the table's own regions).
+    pub fn new(ctx: &Context, body: &Body, regions: &[RegionId]) -> Self {
+        let mut copy = Body::new();
+        let region = copy.new_region();
+        let block = copy.new_block();
+        copy.push_block(region, block);
+        let sym = ctx.ident("sym_name");
+        for &r in regions {
+            for &b in &body.region(r).blocks {
+                for o in body.block_ops(b) {
+                    if body.attr(o, sym).is_none() {
+                        continue;
+                    }
+                    let d = body.op(o);
+                    let mut st = OperationState::new(d.name, d.loc);
+                    st.attrs.extend(d.attrs.iter().copied());
+                    st.properties = d.properties;
+                    let id = copy.create_op(st);
+                    copy.insert_op(block, None, id);
+                }
+            }
+        }
+        let module = ctx.ident("builtin.module");
+        let mut st =
+            OperationState::new(OpName { ident: module, info: ctx.lookup_op(module) }, ctx.common().unknown_loc);
+        st.regions.push(region);
+        let table = copy.create_op(st);
+        SymbolSnapshot { body: copy, table }
+    }
+
+    /// Runs `f` (folds on one of the table's children) with symbol lookups reading this
+    /// copy: the copy is the only enclosing op they see.
+    pub fn scope<R>(&self, f: impl FnOnce() -> R) -> R {
+        let me = vec![(&self.body as *const Body as usize, self.table)];
+        let parents = PARENTS.with(|p| std::mem::replace(&mut *p.borrow_mut(), me));
+        let run = RUN.with(|r| r.replace(0));
+        let out = f();
+        RUN.with(|r| r.set(run));
+        PARENTS.with(|p| *p.borrow_mut() = parents);
+        out
+    }
 }
 
 /// Verifies the op `root` of `body` and everything nested in it. Returns all errors found
