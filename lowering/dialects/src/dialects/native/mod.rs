@@ -3,6 +3,7 @@
 //! transforms for `TypesMatchWith`, and predicates (`Native "..."`). One module per dialect.
 
 pub mod affine;
+pub mod affine_delinearize_inverse;
 pub mod affine_ops;
 pub mod arith;
 pub mod builtin;
