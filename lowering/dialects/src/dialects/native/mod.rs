@@ -31,6 +31,7 @@ pub mod fold_memref;
 pub mod fold_scf;
 pub mod fold_single;
 pub mod fold_vector;
+pub mod fold_wide_int;
 pub mod func;
 pub mod function;
 pub mod index;
