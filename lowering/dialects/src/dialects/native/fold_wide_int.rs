@@ -13,7 +13,7 @@ type Words = Vec<u64>;
 
 fn truncate(mut w: Words, width: u32) -> Words {
     w.resize(width.div_ceil(64) as usize, 0);
-    if width % 64 != 0 {
+    if !width.is_multiple_of(64) {
         if let Some(top) = w.last_mut() {
             *top &= (1u64 << (width % 64)) - 1;
         }
