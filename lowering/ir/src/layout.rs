@@ -375,6 +375,9 @@ impl Flattener {
                 self.pad(&mut b);
                 let ea = self.to_expr(&a);
                 let eb = self.to_expr(&b);
+                if self.is_rounded_down(&a, &eb) {
+                    return Some(self.zero());
+                }
                 let local = match e {
                     Mod(..) => AffineExpr::modulo(ea, eb),
                     FloorDiv(..) => AffineExpr::floor_div(ea, eb),
@@ -429,6 +432,31 @@ impl Flattener {
         } else {
             Some(q)
         }
+    }
+
+    /// Whether the flat `a` is `x - x mod r` for the symbolic divisor `r`: MLIR 22's
+    /// flattener then takes a modulo, floordiv or ceildiv of `a` by `r` to be 0 (for the
+    /// divisions too, which is not their value, but is what MLIR prints).
+    fn is_rounded_down(&mut self, a: &Flat, r: &AffineExpr) -> bool {
+        for j in 0..a.locals.len() {
+            if a.locals[j] != -1 {
+                continue;
+            }
+            let AffineExpr::Mod(x, m) = &self.locals[j] else { continue };
+            if **m != *r {
+                continue;
+            }
+            let x = (**x).clone();
+            let Some(mut fx) = self.flatten(&x) else { continue };
+            let mut rest = a.clone();
+            rest.locals[j] = 0;
+            self.pad(&mut rest);
+            self.pad(&mut fx);
+            if rest.ids == fx.ids && rest.locals == fx.locals && rest.cst == fx.cst {
+                return true;
+            }
+        }
+        false
     }
 
     fn semi_affine_local(&mut self, e: AffineExpr) -> Flat {

@@ -10,9 +10,9 @@ use crate::ir::{AttrData, Attribute, DenseValues, Type};
 /// A scalar integer attribute's value at the width of `ty` (MLIR's `APIntAttr` matcher:
 /// no splats).
 fn scalar(rw: &Rewriter<'_, '_>, a: Attribute, ty: Type) -> Option<Int> {
-    let w = int_width(rw.ctx, ty)?;
+    let w = int_width(rw.ctx, ty).filter(|&w| w <= 128)?;
     match rw.ctx.attr_data(a) {
-        AttrData::Integer { value, .. } => Some(Int::new(*value, w)),
+        AttrData::Integer { value, ty: t } if *t == ty => Some(Int::new(*value, w)),
         _ => None,
     }
 }
@@ -23,7 +23,11 @@ fn combine(
     a: Attribute,
     b: Attribute,
     f: fn(u128, u128) -> u128,
+    kind: &str,
 ) -> Option<Attribute> {
+    if int_width(rw.ctx, ty).is_some_and(|w| w > 128) {
+        return super::fold_wide_int::fold(rw.ctx, kind, ty, a, b);
+    }
     let (x, y) = (scalar(rw, a, ty)?, scalar(rw, b, ty)?);
     let v = x.with(f(x.bits, y.bits));
     let unsigned = matches!(
@@ -35,17 +39,17 @@ fn combine(
 
 /// Term `AddIntAttrs`.
 pub fn add_int_attrs(rw: &mut Rewriter<'_, '_>, ty: Type, a: Attribute, b: Attribute) -> Option<Attribute> {
-    combine(rw, ty, a, b, u128::wrapping_add)
+    combine(rw, ty, a, b, u128::wrapping_add, "addi")
 }
 
 /// Term `SubIntAttrs`.
 pub fn sub_int_attrs(rw: &mut Rewriter<'_, '_>, ty: Type, a: Attribute, b: Attribute) -> Option<Attribute> {
-    combine(rw, ty, a, b, u128::wrapping_sub)
+    combine(rw, ty, a, b, u128::wrapping_sub, "subi")
 }
 
 /// Term `MulIntAttrs`.
 pub fn mul_int_attrs(rw: &mut Rewriter<'_, '_>, ty: Type, a: Attribute, b: Attribute) -> Option<Attribute> {
-    combine(rw, ty, a, b, u128::wrapping_mul)
+    combine(rw, ty, a, b, u128::wrapping_mul, "muli")
 }
 
 fn flags(rw: &Rewriter<'_, '_>, a: Option<Attribute>) -> u64 {

@@ -290,7 +290,12 @@ fn replace_dim_or_sym(
     let p = if is_dim { pos } else { pos - dims.len() };
     let slot = if is_dim { &mut dims[p] } else { &mut syms[p] };
     let Some(v) = *slot else { return false };
-    let Some(apply) = def_of(op, v).filter(|d| d.name() == "affine.apply") else { return false };
+    let Some(apply) = def_of(op, v).filter(|d| d.name() == "affine.apply") else {
+        let changed = super::affine_delinearize_inverse::replace(op, &mut a.exprs, v, is_dim, dims, syms);
+        a.num_dims = dims.len() as u32;
+        a.num_symbols = syms.len() as u32;
+        return changed;
+    };
     let Some(AttrData::AffineMap(m)) = apply.attr("map").map(|x| op.ctx.attr_data(x)) else { return false };
     if m.results.len() != 1 || (m.num_dims + m.num_symbols) as usize != apply.operands().len() {
         return false;

@@ -19,8 +19,13 @@ pub fn int_binary(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
         let w = crate::ir::fold::int_width(cx.ctx(), ty).unwrap_or(64);
         Folded::attr(cx.int_attr(ty, Int::new(0, w)))
     };
-    let rhs_zero = r.is_some_and(Int::is_zero);
-    let rhs_one = r.is_some_and(Int::is_one);
+    // What a constant right operand is, at any width (`None` when it is not one).
+    let facts = r.map(super::fold_wide_int::Facts::of_int).or_else(|| {
+        let a = (*cx.consts.get(1)?)?;
+        super::fold_wide_int::Facts::of_wide(cx.ctx(), a, ty)
+    });
+    let rhs_zero = facts.is_some_and(|f| f.zero);
+    let rhs_one = facts.is_some_and(|f| f.one);
     match kind {
         "addi" => {
             if rhs_zero {
@@ -90,7 +95,7 @@ pub fn int_binary(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
             if rhs_zero {
                 return Folded::value(rhs);
             }
-            if r.is_some_and(Int::is_all_ones) {
+            if facts.is_some_and(|f| f.all_ones) {
                 return Folded::value(lhs);
             }
             // and(x, not(x)) -> 0 and its mirror.
@@ -107,11 +112,11 @@ pub fn int_binary(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
             }
         }
         "ori" => {
-            if let Some(r) = r {
-                if r.is_zero() {
+            if let Some(r) = facts {
+                if r.zero {
                     return Folded::value(lhs);
                 }
-                if r.is_all_ones() {
+                if r.all_ones {
                     if let Some(a) = cx.consts[1] {
                         return Folded::attr(a);
                     }
@@ -151,13 +156,13 @@ pub fn int_binary(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
             if lhs == rhs {
                 return Folded::value(rhs);
             }
-            if let Some(r) = r {
+            if let Some(r) = facts {
                 // The bound that wins against anything, and the one that loses.
                 let (absorbing, neutral) = match kind {
-                    "maxsi" => (r.is_max_signed(), r.is_min_signed()),
-                    "maxui" => (r.is_all_ones(), r.is_zero()),
-                    "minsi" => (r.is_min_signed(), r.is_max_signed()),
-                    _ => (r.is_zero(), r.is_all_ones()),
+                    "maxsi" => (r.max_signed, r.min_signed),
+                    "maxui" => (r.all_ones, r.zero),
+                    "minsi" => (r.min_signed, r.max_signed),
+                    _ => (r.zero, r.all_ones),
                 };
                 if absorbing {
                     return Folded::value(rhs);
@@ -173,10 +178,33 @@ pub fn int_binary(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
     if let Some(p) = poison_operand(cx).filter(|_| !matches!(kind, "shli" | "shrui" | "shrsi")) {
         return Folded::attr(p);
     }
+    // MLIR folds only constants of the result's type (a constant-like op may carry an
+    // attribute of another type), and APInts of any width.
+    let (Some(&Some(ca)), Some(&Some(cb))) = (cx.consts.first(), cx.consts.get(1)) else { return Folded::None };
+    if !has_type(cx, ca, ty) || !has_type(cx, cb, ty) {
+        return Folded::None;
+    }
+    if crate::ir::fold::int_width(cx.ctx(), ty).is_some_and(|w| w > 128) {
+        return super::fold_wide_int::fold(cx.ctx(), kind, ty, ca, cb).map_or(Folded::None, Folded::attr);
+    }
     let (Some(a), Some(b)) = (cx.int(0), r) else { return Folded::None };
     match eval_int(kind, a, b) {
         Some(v) => Folded::attr(cx.int_attr(ty, v)),
         None => Folded::None,
+    }
+}
+
+/// Whether the integer constant `a` is of type `ty` (a splat of it, for a shaped `ty`).
+fn has_type(cx: &FoldInput<'_>, a: Attribute, ty: Type) -> bool {
+    let ctx = cx.ctx();
+    // (The generic fold of elementwise ops hands the folder one element at a time.)
+    match ctx.attr_data(a) {
+        crate::ir::AttrData::Integer { ty: t, .. } | crate::ir::AttrData::WideInteger { ty: t, .. } => {
+            *t == ctx.element_type_or_self(ty)
+        }
+        crate::ir::AttrData::DenseElements { ty: t, .. } => *t == ty,
+        crate::ir::AttrData::Bool(_) => crate::ir::fold::int_width(ctx, ty) == Some(1),
+        _ => true,
     }
 }
 
@@ -308,8 +336,13 @@ pub fn cmpi(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
             None => Folded::None,
         };
     }
-    // Constant vectors that are not splats: element by element.
     let operand_ty = cx.op.value_type(lhs);
+    if let (Some(&Some(a)), Some(&Some(b))) = (cx.consts.first(), cx.consts.get(1)) {
+        if let Some(v) = super::fold_wide_int::compare(ctx, pred, operand_ty, a, b) {
+            return Folded::attr(cx.bool_attr(ty, v));
+        }
+    }
+    // Constant vectors that are not splats: element by element.
     let elements = |i: usize| cx.consts[i].and_then(|a| crate::ir::fold::int_elements(ctx, a, operand_ty));
     let (Some(a), Some(b)) = (elements(0), elements(1)) else { return Folded::None };
     let bits: Option<Vec<i128>> =

@@ -3,6 +3,7 @@
 //! transforms for `TypesMatchWith`, and predicates (`Native "..."`). One module per dialect.
 
 pub mod affine;
+pub mod affine_delinearize_inverse;
 pub mod affine_ops;
 pub mod arith;
 pub mod builtin;
@@ -30,6 +31,7 @@ pub mod fold_memref;
 pub mod fold_scf;
 pub mod fold_single;
 pub mod fold_vector;
+pub mod fold_wide_int;
 pub mod func;
 pub mod function;
 pub mod index;
