@@ -82,6 +82,8 @@ impl<'a> Conversion<'a> {
                 }
             }
         }
+        // What the children's folds may look up in this body's symbol table.
+        let symbols = descent_text::verify::SymbolSnapshot::new(self.ctx, body, regions);
         let mut children: Vec<(OpId, SmallVec<[RegionId; 1]>, &mut Body, State)> = body
             .isolated_children_mut()
             .into_iter()
@@ -89,8 +91,10 @@ impl<'a> Conversion<'a> {
             .collect();
         children.sort_by_key(|c| position.get(&c.0).copied().unwrap_or(usize::MAX));
         let order: Vec<OpId> = children.iter().map(|c| c.0).collect();
-        let results: Vec<Outcome> =
-            children.into_par_iter().map(|(_, regions, child, st)| self.run(child, &regions, st)).collect();
+        let results: Vec<Outcome> = children
+            .into_par_iter()
+            .map(|(_, regions, child, st)| symbols.scope(|| self.run(child, &regions, st)))
+            .collect();
         let mut requests = Vec::new();
         for (child, r) in order.into_iter().zip(results) {
             out.trace.extend(r.trace);

@@ -156,12 +156,13 @@ pub fn lookup_symbol<'a>(op: OpRef<'a>, name: &str) -> Option<OpRef<'a>> {
     None
 }
 
-/// The symbols of a symbol table copied out of its body (each op with a `sym_name`: its
-/// name, attributes and properties, without regions), so that the folds a pass runs on
-/// the table's isolated children (in parallel, each child borrowed for rewriting) can
+/// The symbols of a symbol table copied out of its body, so that the folds a pass runs
+/// on the table's isolated children (in parallel, each child borrowed for rewriting) can
 /// look up what MLIR's folds find with `lookupNearestSymbolFrom`: `affine.load` of a
 /// constant `memref.global`, say. Inside [`SymbolSnapshot::scope`], `lookup_symbol`
-/// reads the copy.
+/// reads the copy. Only symbols without regions are copied (globals and declarations,
+/// with their names, attributes and properties): no fold reads a function, and a module
+/// of thousands of functions then costs nothing.
 pub struct SymbolSnapshot {
     body: Body,
     table: OpId,
@@ -178,7 +179,7 @@ impl SymbolSnapshot {
         for &r in regions {
             for &b in &body.region(r).blocks {
                 for o in body.block_ops(b) {
-                    if body.attr(o, sym).is_none() {
+                    if body.attr(o, sym).is_none() || !body.op(o).regions.is_empty() {
                         continue;
                     }
                     let d = body.op(o);

@@ -201,6 +201,10 @@ impl<'c> Scope<'c> {
         }
         // Pair each isolated child with its scope of earlier rounds (a new one if it is
         // new; scopes of children gone are dropped).
+        // What the children's folds may look up here (`affine.load` of a global).
+        let roots: SmallVec<[RegionId; 1]> = self.drivers.iter().map(|d| d.root).collect();
+        let symbols = descent_text::verify::SymbolSnapshot::new(ctx, body, &roots);
+        let symbols = &symbols;
         let mut old = std::mem::take(&mut self.children).into_iter().peekable();
         let mut pairs: Vec<(OpId, Scope<'c>, &mut Body)> = Vec::new();
         for (id, rs, inner) in body.isolated_children_mut() {
@@ -214,17 +218,17 @@ impl<'c> Scope<'c> {
         if budget.is_none() {
             changed |= pairs
                 .par_iter_mut()
-                .map(|(_, s, inner)| s.round(ctx, opts, parts, inner, &mut None))
+                .map(|(_, s, inner)| symbols.scope(|| s.round(ctx, opts, parts, inner, &mut None)))
                 .reduce(|| false, |a, b| a | b);
         } else if opts.top_down {
             for (_, s, inner) in pairs.iter_mut() {
-                changed |= s.round(ctx, opts, parts, inner, budget);
+                changed |= symbols.scope(|| s.round(ctx, opts, parts, inner, budget));
             }
         } else {
             // Bottom-up, MLIR's worklist holds the post-order walk and is taken from
             // its back: the last scope first.
             for (_, s, inner) in pairs.iter_mut().rev() {
-                changed |= s.round(ctx, opts, parts, inner, budget);
+                changed |= symbols.scope(|| s.round(ctx, opts, parts, inner, budget));
             }
         }
         self.children = pairs.into_iter().map(|(id, s, _)| (id, s)).collect();

@@ -34,8 +34,9 @@ fn fold_body(ctx: &Context, body: &mut Body, roots: &[RegionId]) {
             body.erase_op(c);
         }
     }
+    let symbols = crate::verify::SymbolSnapshot::new(ctx, body, roots);
     for (_, inner_roots, inner) in body.isolated_children_mut() {
-        fold_body(ctx, inner, &inner_roots);
+        symbols.scope(|| fold_body(ctx, inner, &inner_roots));
     }
 }
 
