@@ -13,6 +13,8 @@
 use crate::conversion::Rewriter;
 use crate::ir::{AttrData, Attribute, DenseValues, Type, TypeData, Value};
 
+use super::vector::trailing_vector;
+
 /// Shape and element type of a fixed-size vector type.
 pub(super) fn fixed(rw: &Rewriter<'_, '_>, ty: Type) -> Option<(Vec<i64>, Type)> {
     match rw.ctx.type_data(ty) {
@@ -34,8 +36,7 @@ fn row_type(rw: &Rewriter<'_, '_>, ty: Type) -> Option<Type> {
     if shape.len() <= 1 {
         return Some(*elem);
     }
-    let scalable: Box<[bool]> = if scalable.is_empty() { Box::new([]) } else { scalable[1..].into() };
-    Some(rw.ctx.intern_type(TypeData::Vector { shape: shape[1..].into(), scalable, elem: *elem }))
+    Some(trailing_vector(rw.ctx, shape, scalable, 1, *elem))
 }
 
 /// `vector<shape x elem>`; the element itself for an empty shape (what vector.extract at a
@@ -82,15 +83,7 @@ pub(super) fn extract(rw: &mut Rewriter<'_, '_>, v: Value, pos: &[i64]) -> Optio
     if scalable.get(..pos.len()).is_some_and(|s| s.iter().any(|s| *s)) {
         return None;
     }
-    let ty = if pos.len() >= shape.len() {
-        elem
-    } else {
-        rw.ctx.intern_type(TypeData::Vector {
-            shape: shape[pos.len()..].into(),
-            scalable: if scalable.is_empty() { Box::new([]) } else { scalable[pos.len()..].into() },
-            elem,
-        })
-    };
+    let ty = if pos.len() >= shape.len() { elem } else { trailing_vector(rw.ctx, &shape, &scalable, pos.len(), elem) };
     let mut st = rw.state("vector.extract");
     st.operands.push(v);
     st.add_attr(rw.ctx.ident("static_position"), rw.ctx.dense_i64_array(pos));
@@ -137,8 +130,7 @@ pub(super) fn shuffle(rw: &mut Rewriter<'_, '_>, a: Value, b: Value, mask: &[i64
 /// (only row 0 when the leading dim stretches) and each row broadcast and inserted.
 pub fn broadcast_vector(rw: &mut Rewriter<'_, '_>, src: Value, dst: Type) -> Option<Value> {
     let sshape = rw.ctx.shape(rw.value_type(src))?.to_vec();
-    // Trailing scalable dims are kept in the rows; a scalable leading dim cannot be
-    // unrolled.
+    // Trailing scalable dims are kept in the rows.
     let (dshape, dscalable, elem) = match rw.ctx.type_data(dst) {
         TypeData::Vector { shape, scalable, elem } => (shape.to_vec(), scalable.to_vec(), *elem),
         _ => return None,
@@ -147,7 +139,7 @@ pub fn broadcast_vector(rw: &mut Rewriter<'_, '_>, src: Value, dst: Type) -> Opt
         return Some(src);
     }
     let (srank, drank) = (sshape.len(), dshape.len());
-    if drank == 0 || srank > drank || dscalable.first().copied().unwrap_or(false) {
+    if drank == 0 || srank > drank {
         return None;
     }
     if srank <= 1 && drank == 1 {
@@ -155,11 +147,7 @@ pub fn broadcast_vector(rw: &mut Rewriter<'_, '_>, src: Value, dst: Type) -> Opt
         let e = extract(rw, src, pos)?;
         return Some(broadcast(rw, e, dst));
     }
-    let row = rw.ctx.intern_type(TypeData::Vector {
-        shape: dshape[1..].into(),
-        scalable: if dscalable.is_empty() { Box::new([]) } else { dscalable[1..].into() },
-        elem,
-    });
+    let row = trailing_vector(rw.ctx, &dshape, &dscalable, 1, elem);
     if srank < drank {
         let b = broadcast(rw, src, row);
         let mut r = poison(rw, dst);
@@ -177,6 +165,12 @@ pub fn broadcast_vector(rw: &mut Rewriter<'_, '_>, src: Value, dst: Type) -> Opt
             r = insert(rw, b, r, &[d]);
         }
     } else {
+        // Each leading row has its own source row here, so a scalable leading dim would
+        // need a loop; MLIR leaves that case alone. The other cases insert as many rows
+        // as the leading dim's base size, scalable or not, as MLIR does.
+        if dscalable.first().copied().unwrap_or(false) {
+            return None;
+        }
         for d in 0..dshape[0] {
             let e = extract(rw, src, &[d])?;
             let b = broadcast(rw, e, row);
@@ -686,11 +680,7 @@ pub fn bitcast_rows(rw: &mut Rewriter<'_, '_>, src: Value, dst: Type) -> Option<
     if rank < 2 || scalable.get(..rank - 1).is_some_and(|s| s.iter().any(|s| *s)) {
         return None;
     }
-    let row = rw.ctx.intern_type(TypeData::Vector {
-        shape: shape[rank - 1..].into(),
-        scalable: if scalable.is_empty() { Box::new([]) } else { scalable[rank - 1..].into() },
-        elem,
-    });
+    let row = trailing_vector(rw.ctx, &shape, &scalable, rank - 1, elem);
     let lead = &shape[..rank - 1];
     let count: i64 = lead.iter().product();
     let mut r = poison(rw, dst);

@@ -38,9 +38,17 @@ pub(super) fn vt(ctx: &Context, t: Type) -> Option<Vt> {
     }
 }
 
+/// `vector<shape x elem>` with the scalable flags normalized (empty when none is set), so
+/// types built from slices of other vector types intern to the same type as parsed ones.
 pub(super) fn make_vector(ctx: &Context, shape: &[i64], scalable: &[bool], elem: Type) -> Type {
     let scalable: Box<[bool]> = if scalable.iter().any(|s| *s) { scalable.into() } else { Box::new([]) };
     ctx.intern_type(TypeData::Vector { shape: shape.into(), scalable, elem })
+}
+
+/// The vector of the dims of `shape`/`scalable` from `from` on (a `TypeData::Vector`'s
+/// fields, whose `scalable` may be empty).
+pub(super) fn trailing_vector(ctx: &Context, shape: &[i64], scalable: &[bool], from: usize, elem: Type) -> Type {
+    make_vector(ctx, &shape[from..], scalable.get(from..).unwrap_or(&[]), elem)
 }
 
 /// `'type'` as MLIR's diagnostics print a type.
