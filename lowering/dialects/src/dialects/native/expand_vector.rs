@@ -71,8 +71,14 @@ pub(super) fn poison(rw: &mut Rewriter<'_, '_>, ty: Type) -> Value {
     rw.insert_value(st)
 }
 
-/// `vector.extract %v[pos]` (static positions).
+/// `vector.extract %v[pos]` (static positions), declining at a scalable dim.
 pub(super) fn extract(rw: &mut Rewriter<'_, '_>, v: Value, pos: &[i64]) -> Option<Value> {
+    extract_at(rw, v, pos, false)
+}
+
+/// `vector.extract %v[pos]`; with `through_scalable`, also at scalable dims, as the
+/// lowerings that unroll a dim by its base size build it.
+fn extract_at(rw: &mut Rewriter<'_, '_>, v: Value, pos: &[i64], through_scalable: bool) -> Option<Value> {
     let (shape, scalable, elem) = match rw.ctx.type_data(rw.value_type(v)) {
         TypeData::Vector { shape, scalable, elem } => (shape.to_vec(), scalable.to_vec(), *elem),
         _ => return None,
@@ -80,7 +86,7 @@ pub(super) fn extract(rw: &mut Rewriter<'_, '_>, v: Value, pos: &[i64]) -> Optio
     if pos.is_empty() && !shape.is_empty() {
         return Some(v);
     }
-    if scalable.get(..pos.len()).is_some_and(|s| s.iter().any(|s| *s)) {
+    if !through_scalable && scalable.get(..pos.len()).is_some_and(|s| s.iter().any(|s| *s)) {
         return None;
     }
     let ty = if pos.len() >= shape.len() { elem } else { trailing_vector(rw.ctx, &shape, &scalable, pos.len(), elem) };
@@ -180,6 +186,86 @@ pub fn broadcast_vector(rw: &mut Rewriter<'_, '_>, src: Value, dst: Type) -> Opt
     Some(r)
 }
 
+/// A shape_cast between vector types whose only scalable dim is the trailing one (MLIR's
+/// ScalableShapeCastOpRewritePattern): scalable subvectors of the smaller trailing size
+/// move from the source's rows to the result's, cut with vector.scalable.extract and
+/// joined with vector.scalable.insert where the trailing sizes differ. The sizes are the
+/// ones for vscale 1, which scale with it.
+fn shape_cast_scalable(rw: &mut Rewriter<'_, '_>, src: Value, dst: Type) -> Option<Value> {
+    let trailing_only = |ty: Type| match rw.ctx.type_data(ty) {
+        TypeData::Vector { shape, scalable, elem } if !shape.is_empty() && scalable.last() == Some(&true) => {
+            (!scalable[..scalable.len() - 1].contains(&true)).then(|| (shape.to_vec(), *elem))
+        }
+        _ => None,
+    };
+    let (sshape, elem) = trailing_only(rw.value_type(src))?;
+    let (dshape, _) = trailing_only(dst)?;
+    let (s_last, d_last) = (*sshape.last()?, *dshape.last()?);
+    let step = s_last.min(d_last);
+    let count: i64 = sshape.iter().product();
+    let piece_ty = rw.ctx.intern_type(TypeData::Vector { shape: Box::new([step]), scalable: Box::new([true]), elem });
+    let mut result = poison(rw, dst);
+    let (mut at_s, mut at_d) = (vec![0; sshape.len()], vec![0; dshape.len()]);
+    let (mut src_row, mut dst_row): (Option<Value>, Option<Value>) = (None, None);
+    let mut i = 0;
+    while i < count {
+        let row = match src_row {
+            Some(r) => r,
+            None => extract(rw, src, &at_s[..at_s.len() - 1])?,
+        };
+        src_row = Some(row);
+        let piece = if step < s_last {
+            scalable_op(rw, "vector.scalable.extract", &[row], *at_s.last()?, piece_ty)
+        } else {
+            row
+        };
+        let mut cur = match dst_row {
+            Some(r) => r,
+            None if step == d_last => piece,
+            None => extract(rw, result, &at_d[..at_d.len() - 1])?,
+        };
+        if step < d_last {
+            let ty = rw.value_type(cur);
+            cur = scalable_op(rw, "vector.scalable.insert", &[piece, cur], *at_d.last()?, ty);
+        }
+        dst_row = Some(cur);
+        if at_d.last()? + step >= d_last && cur != result {
+            result = insert(rw, cur, result, &at_d[..at_d.len() - 1]);
+            dst_row = None;
+        }
+        if at_s.last()? + step >= s_last {
+            src_row = None;
+        }
+        step_trailing(&mut at_s, &sshape, step);
+        step_trailing(&mut at_d, &dshape, step);
+        i += step;
+    }
+    Some(result)
+}
+
+/// `vector.scalable.extract` / `vector.scalable.insert` at `pos`.
+fn scalable_op(rw: &mut Rewriter<'_, '_>, name: &str, operands: &[Value], pos: i64, ty: Type) -> Value {
+    let mut st = rw.state(name);
+    st.operands.extend_from_slice(operands);
+    let i64t = rw.ctx.common().i64;
+    st.add_attr(rw.ctx.ident("pos"), rw.ctx.integer_attr(i64t, i128::from(pos)));
+    st.result_types.push(ty);
+    rw.insert_value(st)
+}
+
+/// Advances `pos` by `step` in its trailing dim, carrying one into the dims before it.
+fn step_trailing(pos: &mut [i64], shape: &[i64], step: i64) {
+    let mut inc = step;
+    for d in (0..pos.len()).rev() {
+        pos[d] += inc;
+        if pos[d] < shape[d] {
+            return;
+        }
+        pos[d] = 0;
+        inc = 1;
+    }
+}
+
 /// Row-major position of flat index `i` in `shape`.
 pub(super) fn delinearize(mut i: i64, shape: &[i64]) -> Vec<i64> {
     let mut pos = vec![0; shape.len()];
@@ -221,7 +307,9 @@ fn extract_strided_op(rw: &mut Rewriter<'_, '_>, v: Value, offs: &[i64], sizes: 
 /// (or elements) move by extract/insert alone; when one shape is the other with leading
 /// unit dims, one extract/insert pair does. The source itself when the types are equal.
 pub fn shape_cast_elements(rw: &mut Rewriter<'_, '_>, src: Value, dst: Type) -> Option<Value> {
-    let (sshape, _) = fixed(rw, rw.value_type(src))?;
+    let Some((sshape, _)) = fixed(rw, rw.value_type(src)) else {
+        return shape_cast_scalable(rw, src, dst);
+    };
     let (dshape, elem) = fixed(rw, dst)?;
     if rw.value_type(src) == dst {
         return Some(src);
@@ -527,14 +615,18 @@ fn cmpi_sgt(rw: &mut Rewriter<'_, '_>, a: Value, b: Value, ty: Type) -> Value {
 /// a zero constant, each leading position's rows of the three operands extracted, their
 /// (smaller) vector.fma inserted.
 pub fn fma_rows(rw: &mut Rewriter<'_, '_>, a: Value, b: Value, c: Value, dst: Type) -> Option<Value> {
-    let (shape, elem) = fixed(rw, dst)?;
+    let TypeData::Vector { shape, scalable, elem } = rw.ctx.type_data(dst) else { return None };
+    let (shape, scalable, elem) = (shape.to_vec(), scalable.to_vec(), *elem);
     if shape.len() < 2 {
         return None;
     }
-    let row = vec_or_elem(rw, &shape[1..], elem);
+    // Scalable dims stay in the rows; a scalable leading dim is unrolled by its base size,
+    // as MLIR's VectorFMAOpNDRewritePattern does.
+    let row = trailing_vector(rw.ctx, &shape, &scalable, 1, elem);
     let mut r = zero_of(rw, dst, elem);
     for i in 0..shape[0] {
-        let (ra, rb, rc) = (extract(rw, a, &[i])?, extract(rw, b, &[i])?, extract(rw, c, &[i])?);
+        let (ra, rb, rc) =
+            (extract_at(rw, a, &[i], true)?, extract_at(rw, b, &[i], true)?, extract_at(rw, c, &[i], true)?);
         let f = binary_op(rw, "vector.fma", &[ra, rb, rc], row);
         r = insert(rw, f, r, &[i]);
     }
