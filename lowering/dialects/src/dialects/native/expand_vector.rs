@@ -479,6 +479,17 @@ pub fn extract_strided_slice(
         return None;
     }
     let at = |i: i64| offs[0] + i * strides[0];
+    if offs.len() == 1 && sscalable.contains(&true) {
+        // No shuffle of scalable vectors: the rows are extracted, then inserted into a zero
+        // constant (MLIR's Convert1DExtractStridedSliceIntoExtractInsertChain, which
+        // -convert-vector-to-llvm applies to scalable sources).
+        let rows: Vec<Value> = (0..sizes[0]).map(|i| extract(rw, src, &[at(i)])).collect::<Option<_>>()?;
+        let mut r = zero_of(rw, dst, elem);
+        for (i, row) in rows.into_iter().enumerate() {
+            r = insert(rw, row, r, &[i as i64]);
+        }
+        return Some(r);
+    }
     if offs.len() == 1 {
         let mask: Vec<i64> = (0..sizes[0]).map(at).collect();
         return Some(shuffle(rw, src, src, &mask, dst));
@@ -637,8 +648,20 @@ pub fn fma_rows(rw: &mut Rewriter<'_, '_>, a: Value, b: Value, c: Value, dst: Ty
 /// and its CreateMaskOpLowering for n-D): 0-D and 1-D, the splat bound (as the mask index
 /// type, i32 or i64 per `force-32bit-vector-indices`) compared `sgt` with the constant
 /// `[0, 1, ...]`; n-D, the mask of the trailing bounds selected, per leading position
-/// `d`, where the leading bound is above `d`, into a `false` constant.
+/// `d`, where the leading bound is above `d`, into a `false` constant (also when the
+/// trailing dims are scalable: the row mask is then the 1-D scalable lowering's).
 pub fn create_mask_fixed(rw: &mut Rewriter<'_, '_>, bounds: &[Value], dst: Type) -> Option<Value> {
+    if let TypeData::Vector { shape, scalable, elem } = rw.ctx.type_data(dst) {
+        // n-D with scalable trailing dims: the rows are scalable masks, built by the 1-D
+        // scalable lowering; a scalable leading dim cannot be unrolled.
+        if shape.len() >= 2 && scalable.contains(&true) {
+            if scalable[0] || bounds.len() != shape.len() {
+                return None;
+            }
+            let row = trailing_vector(rw.ctx, shape, scalable, 1, *elem);
+            return Some(create_mask_rows(rw, bounds, dst, shape[0], row, *elem));
+        }
+    }
     let (shape, elem) = fixed(rw, dst)?;
     // A 0-D mask has one bound and compares like a 1-D mask of one element (MLIR's
     // VectorCreateMaskOpConversion takes ranks 0 and 1).
@@ -661,19 +684,26 @@ pub fn create_mask_fixed(rw: &mut Rewriter<'_, '_>, bounds: &[Value], dst: Type)
         let splat = broadcast(rw, bound, idx_ty);
         return Some(cmpi_sgt(rw, splat, steps, dst));
     }
-    // MLIR's order: the row mask, the all-false row, the all-false result.
     let row = vec_or_elem(rw, &shape[1..], elem);
+    Some(create_mask_rows(rw, bounds, dst, shape[0], row, elem))
+}
+
+/// An n-D create_mask as MLIR's CreateMaskOpLowering: the mask of the trailing bounds, an
+/// all-false row and an all-false result (in that order), then per leading position `d`
+/// the row mask where the leading bound is above `d`, the false row elsewhere.
+fn create_mask_rows(rw: &mut Rewriter<'_, '_>, bounds: &[Value], dst: Type, lead: i64, row: Type, elem: Type) -> Value {
+    let ctx = rw.ctx;
     let inner = binary_op(rw, "vector.create_mask", &bounds[1..], row);
     let none = zero_of(rw, row, elem);
     let mut r = zero_of(rw, dst, elem);
     let idx = ctx.index_type();
-    for d in 0..shape[0] {
+    for d in 0..lead {
         let at = arith_constant(rw, idx, ctx.integer_attr(idx, i128::from(d)));
         let inside = cmpi_sgt(rw, bounds[0], at, ctx.common().i1);
         let sel = binary_op(rw, "arith.select", &[inside, inner, none], row);
         r = insert(rw, sel, r, &[d]);
     }
-    Some(r)
+    r
 }
 
 // ---- -test-vector-gather-lowering -----------------------------------------------------------
