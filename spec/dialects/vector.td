@@ -561,7 +561,7 @@ def Vector_CreateMaskOp : Vector_Op<"create_mask",
 // `%r = vector.mask %m(, %passthru)? { <maskable op>; vector.yield } : vector<4xi1> -> T`.
 def Vector_MaskOp : Vector_Op<"mask",
     [SingleBlockImplicitTerminator<"vector.yield">, RecursiveMemoryEffects,
-     NoRegionArguments, NativeCheck<"vector::verify_mask">]> {
+     NoRegionArguments, NativeCheck<"vector::verify_mask">]>, Folder<"fold_vector::mask", ""> {
   let summary = "Predicates a maskable vector operation";
   let arguments = (ins Vector_BoolVectorOfNonZeroRank:$mask, Optional<AnyType>:$passthru);
   let results = (outs Variadic<AnyType>:$results);

@@ -5440,6 +5440,11 @@ pub static MASK_OP_INFO: ir::OpInfo = ir::OpInfo {
     parse: Some(&(dialects::native::vector::parse_mask as parse::ops::ParseFn)),
     print: Some(&(dialects::native::vector::print_mask as print::ops::PrintFn)),
     implicit_terminator: Some("vector.yield"),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_vector::mask,
+        kind: "",
+        elements: true,
+    }),
     operand_types: &[VECTOR_BOOL_VECTOR_OF_NON_ZERO_RANK, IS_ANY_TYPE],
     result_types: &[IS_VARIADIC_OF_ANY_TYPE],
     regions: 1usize,

@@ -2007,8 +2007,13 @@ pub fn print_mask<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     }
     if op.num_results() > 0 {
         p.write(" -> ");
-        let tys: Vec<Type> = op.results().map(|v| op.value_type(v)).collect();
-        p.print_result_types(&tys);
+        // MLIR's `MaskOp::print` writes the result types as a bare list, parens-free.
+        for (i, v) in op.results().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            p.print_type(op.value_type(v));
+        }
     }
 }
 
