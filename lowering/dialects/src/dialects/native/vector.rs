@@ -1932,7 +1932,13 @@ pub fn parse_mask<'a>(p: &mut OpParser<'a>, st: &mut OperationState) -> PResult<
     let mt = p.parse_type()?;
     let mut results = Vec::new();
     if p.eat(TokenKind::Arrow) {
+        let bare = !p.at_literal("(");
         results = p.parse_function_result_types()?;
+        // The bare list MLIR's printer writes (its parser wants parentheses; it checks
+        // round trips in the generic form, Descent in this one).
+        while bare && p.eat_literal(",") {
+            results.push(p.parse_type()?);
+        }
     }
     let m = p.resolve_operand(mask, mt)?;
     st.operands.push(m);
