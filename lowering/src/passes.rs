@@ -405,8 +405,11 @@ fn make_pass(name: &str, opts: &str, anchor: Option<&str>) -> Result<Pass, Strin
             "target-rank" if name == "convert-vector-to-scf" => {
                 pass.llvm.vector_to_scf.target_rank = v.parse::<u32>().map_err(|_| bad())?;
             }
-            // Options that change how MLIR reaches its result, not the result.
-            "allow-pattern-rollback" | "use-opaque-pointers" => {
+            "allow-pattern-rollback" => {
+                pass.llvm.no_rollback = !parse_bool(v).ok_or_else(bad)?;
+            }
+            // An option that changes how MLIR reaches its result, not the result.
+            "use-opaque-pointers" => {
                 parse_bool(v).ok_or_else(bad)?;
             }
             "verbose-level" if name == "generate-runtime-verification" => {

@@ -139,9 +139,9 @@ def : VectorExpansion<(Vector_CreateMaskOp $bounds),
          (returnType (TypeOf $step))))],
   [(VectorRankIs (ResultType 0), 1), (IsScalableVector (ResultType 0))]>;
 
-// A fixed-size create_mask: compares with constant positions.
-def : VectorExpansion<(Vector_CreateMaskOp $bounds), [(CreateMaskFixed $bounds, (ResultType 0))],
-  [(Not (IsScalableVector (ResultType 0)))]>;
+// A fixed-size create_mask: compares with constant positions; an n-D one (scalable
+// trailing dims too): the trailing mask selected per leading position.
+def : VectorExpansion<(Vector_CreateMaskOp $bounds), [(CreateMaskFixed $bounds, (ResultType 0))]>;
 
 // An n-D fma: row by row.
 def : VectorExpansion<(Vector_FMAOp $a, $b, $c), [(FmaRows $a, $b, $c, (ResultType 0))],

@@ -397,8 +397,10 @@ def Vector_TransferWriteOp : Vector_Op<"transfer_write",
 }
 
 // `%v = vector.load %m[%i, %j] : memref<?x?xf32>, vector<4xf32>`.
+// Its fold (and the store's, maskedload's and maskedstore's) reads through a memref.cast
+// of a ranked memref, as MLIR's `foldMemRefCast`.
 def Vector_LoadOp : Vector_Op<"load",
-    [MemoryRead, NativeCheck<"vector::verify_load">]> {
+    [MemoryRead, NativeCheck<"vector::verify_load">]>, Folder<"fold_memref::cast_operands"> {
   let summary = "reads an n-D slice of memory into an n-D vector";
   let arguments = (ins AnyMemRef:$base, Variadic<Index>:$indices,
                        Vector_Nontemporal:$nontemporal, Vector_Alignment:$alignment);
@@ -408,7 +410,7 @@ def Vector_LoadOp : Vector_Op<"load",
 
 // `vector.store %v, %m[%i, %j] : memref<?x?xf32>, vector<4xf32>`.
 def Vector_StoreOp : Vector_Op<"store",
-    [MemoryWrite, NativeCheck<"vector::verify_store">]> {
+    [MemoryWrite, NativeCheck<"vector::verify_store">]>, Folder<"fold_memref::cast_operands"> {
   let summary = "writes an n-D vector to an n-D slice of memory";
   let arguments = (ins Vector_AnyVectorOfAnyRank:$valueToStore, AnyMemRef:$base,
                        Variadic<Index>:$indices,
@@ -421,7 +423,7 @@ def Vector_StoreOp : Vector_Op<"store",
 // `%v = vector.maskedload %m[%i], %mask, %pass : memref<?xf32>, vector<16xi1>,
 //   vector<16xf32> into vector<16xf32>`.
 def Vector_MaskedLoadOp : Vector_Op<"maskedload",
-    [MemoryRead, NativeCheck<"vector::verify_maskedload">]> {
+    [MemoryRead, NativeCheck<"vector::verify_maskedload">]>, Folder<"fold_memref::cast_operands"> {
   let summary = "loads elements from memory into a vector as defined by a mask vector";
   let arguments = (ins AnyMemRef:$base, Variadic<Index>:$indices,
                        Vector_BoolVectorOfNonZeroRank:$mask,
@@ -435,7 +437,7 @@ def Vector_MaskedLoadOp : Vector_Op<"maskedload",
 
 // `vector.maskedstore %m[%i], %mask, %v : memref<?xf32>, vector<16xi1>, vector<16xf32>`.
 def Vector_MaskedStoreOp : Vector_Op<"maskedstore",
-    [MemoryWrite, NativeCheck<"vector::verify_maskedstore">]> {
+    [MemoryWrite, NativeCheck<"vector::verify_maskedstore">]>, Folder<"fold_memref::cast_operands"> {
   let summary = "stores elements from a vector into memory as defined by a mask vector";
   let arguments = (ins AnyMemRef:$base, Variadic<Index>:$indices,
                        Vector_BoolVectorOfNonZeroRank:$mask,
@@ -560,7 +562,7 @@ def Vector_CreateMaskOp : Vector_Op<"create_mask",
 // `%r = vector.mask %m(, %passthru)? { <maskable op>; vector.yield } : vector<4xi1> -> T`.
 def Vector_MaskOp : Vector_Op<"mask",
     [SingleBlockImplicitTerminator<"vector.yield">, RecursiveMemoryEffects,
-     NoRegionArguments, NativeCheck<"vector::verify_mask">]> {
+     NoRegionArguments, NativeCheck<"vector::verify_mask">]>, Folder<"fold_vector::mask", ""> {
   let summary = "Predicates a maskable vector operation";
   let arguments = (ins Vector_BoolVectorOfNonZeroRank:$mask, Optional<AnyType>:$passthru);
   let results = (outs Variadic<AnyType>:$results);

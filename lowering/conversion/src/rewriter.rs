@@ -353,8 +353,10 @@ impl<'r, 'a> Rewriter<'r, 'a> {
                 return cur;
             }
         }
-        if let Some(&c) = self.state.cache.get(&(v, want)) {
-            return c;
+        if !self.tc.opts.no_rollback {
+            if let Some(&c) = self.state.cache.get(&(v, want)) {
+                return c;
+            }
         }
         let c = cast_after_def(self.ctx, self.body, self.state, v, want);
         self.state.cache.insert((v, want), c);

@@ -40,6 +40,10 @@ pub struct LlvmOptions {
     pub vector_transpose_lowering: TransposeLowering,
     /// `-convert-vector-to-llvm`'s `vector-contract-lowering`.
     pub vector_contract_lowering: ContractLowering,
+    /// `allow-pattern-rollback=0`: MLIR's one-shot conversion builds a new materialization
+    /// for every operand it remaps instead of reusing the one made for the same value
+    /// and type, so a value used twice gets two casts.
+    pub no_rollback: bool,
 }
 
 /// The options of `-convert-vector-to-scf` (MLIR's `VectorTransferToSCFOptions`).

@@ -3671,6 +3671,11 @@ pub static LOAD_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_load_op,
     parse: Some(&(parse_load_op as parse::ops::ParseFn)),
     print: Some(&(print_load_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_memref::cast_operands,
+        kind: "",
+        elements: true,
+    }),
     operand_types: &[ANY_MEM_REF, IS_VARIADIC_OF_INDEX],
     result_types: &[VECTOR_ANY_VECTOR_OF_ANY_RANK],
     operand_arities: &[ods::Arity::Single, ods::Arity::Variadic],
@@ -3835,6 +3840,11 @@ pub static STORE_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_store_op,
     parse: Some(&(parse_store_op as parse::ops::ParseFn)),
     print: Some(&(print_store_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_memref::cast_operands,
+        kind: "",
+        elements: true,
+    }),
     operand_types: &[VECTOR_ANY_VECTOR_OF_ANY_RANK, ANY_MEM_REF, IS_VARIADIC_OF_INDEX],
     operand_arities: &[ods::Arity::Single, ods::Arity::Single, ods::Arity::Variadic],
     result_arities: &[],
@@ -4030,6 +4040,11 @@ pub static MASKED_LOAD_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_masked_load_op,
     parse: Some(&(parse_masked_load_op as parse::ops::ParseFn)),
     print: Some(&(print_masked_load_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_memref::cast_operands,
+        kind: "",
+        elements: true,
+    }),
     operand_types: &[
         ANY_MEM_REF,
         IS_VARIADIC_OF_INDEX,
@@ -4213,6 +4228,11 @@ pub static MASKED_STORE_OP_INFO: ir::OpInfo = ir::OpInfo {
     verify: verify_masked_store_op,
     parse: Some(&(parse_masked_store_op as parse::ops::ParseFn)),
     print: Some(&(print_masked_store_op as print::ops::PrintFn)),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_memref::cast_operands,
+        kind: "",
+        elements: true,
+    }),
     operand_types: &[
         ANY_MEM_REF,
         IS_VARIADIC_OF_INDEX,
@@ -5420,6 +5440,11 @@ pub static MASK_OP_INFO: ir::OpInfo = ir::OpInfo {
     parse: Some(&(dialects::native::vector::parse_mask as parse::ops::ParseFn)),
     print: Some(&(dialects::native::vector::print_mask as print::ops::PrintFn)),
     implicit_terminator: Some("vector.yield"),
+    fold: Some(ir::FoldHook {
+        func: dialects::native::fold_vector::mask,
+        kind: "",
+        elements: true,
+    }),
     operand_types: &[VECTOR_BOOL_VECTOR_OF_NON_ZERO_RANK, IS_ANY_TYPE],
     result_types: &[IS_VARIADIC_OF_ANY_TYPE],
     regions: 1usize,

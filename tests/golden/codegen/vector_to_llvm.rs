@@ -726,17 +726,13 @@ pub fn lower_vector_create_mask_3(
             dialects::gen::vector::CREATE_MASK_OP_INFO.operand_arities,
             0usize,
         );
-    let t1 = dialects::gen::vector_to_llvm::IS_SCALABLE_VECTOR(rw, types[0usize]);
-    if !(!(t1)) {
-        return false;
-    }
-    let Some(t2) = dialects::gen::vector_to_llvm::CREATE_MASK_FIXED(
+    let Some(t1) = dialects::gen::vector_to_llvm::CREATE_MASK_FIXED(
         rw,
         &v_bounds,
         types[0usize],
     ) else { return false };
-    let t3 = t2;
-    rw.replace_op(op, &[t3]);
+    let t2 = t1;
+    rw.replace_op(op, &[t2]);
     true
 }
 /// `spec/conversion/vector_to_llvm.td:N`: `vector.fma` to what `FmaRows` builds.

@@ -8,6 +8,7 @@
 use super::expand_vector::{
     arith_constant, binary_op, extract, fixed, insert, int_array, poison, shuffle, step_position,
 };
+use super::vector::trailing_vector;
 use crate::conversion::Rewriter;
 use crate::dialects::gen::vector::CombiningKind;
 use crate::ir::{AffineExpr, AffineMap, AttrData, Attribute, Type, TypeData, Value};
@@ -349,8 +350,7 @@ fn rows_of(rw: &Rewriter<'_, '_>, ty: Type) -> Option<(Type, i64)> {
     if shape.len() < 2 || scalable.first().copied().unwrap_or(false) {
         return None;
     }
-    let row_scalable: Box<[bool]> = if scalable.is_empty() { Box::new([]) } else { scalable[1..].into() };
-    let row = rw.ctx.intern_type(TypeData::Vector { shape: shape[1..].into(), scalable: row_scalable, elem: *elem });
+    let row = trailing_vector(rw.ctx, shape, scalable, 1, *elem);
     Some((row, shape[0]))
 }
 
@@ -576,14 +576,12 @@ pub fn unroll_deinterleave(rw: &mut Rewriter<'_, '_>, src: Value, dst: Type) -> 
     let rows = row_positions(rw, dst)?;
     let zero = zero_constant(rw, dst);
     let (mut even, mut odd) = (zero, zero);
-    let row_ty = rw.ctx.intern_type(match rw.ctx.type_data(dst) {
-        TypeData::Vector { shape, scalable, elem } => TypeData::Vector {
-            shape: shape[shape.len() - 1..].into(),
-            scalable: scalable[scalable.len().saturating_sub(1)..].into(),
-            elem: *elem,
-        },
+    let row_ty = match rw.ctx.type_data(dst) {
+        TypeData::Vector { shape, scalable, elem } if !shape.is_empty() => {
+            trailing_vector(rw.ctx, shape, scalable, shape.len() - 1, *elem)
+        }
         _ => return None,
-    });
+    };
     for p in rows {
         let s = extract(rw, src, &p)?;
         let mut st = rw.state("vector.deinterleave");

@@ -13,6 +13,8 @@
 use crate::conversion::Rewriter;
 use crate::ir::{AttrData, Attribute, DenseValues, Type, TypeData, Value};
 
+use super::vector::trailing_vector;
+
 /// Shape and element type of a fixed-size vector type.
 pub(super) fn fixed(rw: &Rewriter<'_, '_>, ty: Type) -> Option<(Vec<i64>, Type)> {
     match rw.ctx.type_data(ty) {
@@ -34,8 +36,7 @@ fn row_type(rw: &Rewriter<'_, '_>, ty: Type) -> Option<Type> {
     if shape.len() <= 1 {
         return Some(*elem);
     }
-    let scalable: Box<[bool]> = if scalable.is_empty() { Box::new([]) } else { scalable[1..].into() };
-    Some(rw.ctx.intern_type(TypeData::Vector { shape: shape[1..].into(), scalable, elem: *elem }))
+    Some(trailing_vector(rw.ctx, shape, scalable, 1, *elem))
 }
 
 /// `vector<shape x elem>`; the element itself for an empty shape (what vector.extract at a
@@ -70,8 +71,14 @@ pub(super) fn poison(rw: &mut Rewriter<'_, '_>, ty: Type) -> Value {
     rw.insert_value(st)
 }
 
-/// `vector.extract %v[pos]` (static positions).
+/// `vector.extract %v[pos]` (static positions), declining at a scalable dim.
 pub(super) fn extract(rw: &mut Rewriter<'_, '_>, v: Value, pos: &[i64]) -> Option<Value> {
+    extract_at(rw, v, pos, false)
+}
+
+/// `vector.extract %v[pos]`; with `through_scalable`, also at scalable dims, as the
+/// lowerings that unroll a dim by its base size build it.
+fn extract_at(rw: &mut Rewriter<'_, '_>, v: Value, pos: &[i64], through_scalable: bool) -> Option<Value> {
     let (shape, scalable, elem) = match rw.ctx.type_data(rw.value_type(v)) {
         TypeData::Vector { shape, scalable, elem } => (shape.to_vec(), scalable.to_vec(), *elem),
         _ => return None,
@@ -79,18 +86,10 @@ pub(super) fn extract(rw: &mut Rewriter<'_, '_>, v: Value, pos: &[i64]) -> Optio
     if pos.is_empty() && !shape.is_empty() {
         return Some(v);
     }
-    if scalable.get(..pos.len()).is_some_and(|s| s.iter().any(|s| *s)) {
+    if !through_scalable && scalable.get(..pos.len()).is_some_and(|s| s.iter().any(|s| *s)) {
         return None;
     }
-    let ty = if pos.len() >= shape.len() {
-        elem
-    } else {
-        rw.ctx.intern_type(TypeData::Vector {
-            shape: shape[pos.len()..].into(),
-            scalable: if scalable.is_empty() { Box::new([]) } else { scalable[pos.len()..].into() },
-            elem,
-        })
-    };
+    let ty = if pos.len() >= shape.len() { elem } else { trailing_vector(rw.ctx, &shape, &scalable, pos.len(), elem) };
     let mut st = rw.state("vector.extract");
     st.operands.push(v);
     st.add_attr(rw.ctx.ident("static_position"), rw.ctx.dense_i64_array(pos));
@@ -137,8 +136,7 @@ pub(super) fn shuffle(rw: &mut Rewriter<'_, '_>, a: Value, b: Value, mask: &[i64
 /// (only row 0 when the leading dim stretches) and each row broadcast and inserted.
 pub fn broadcast_vector(rw: &mut Rewriter<'_, '_>, src: Value, dst: Type) -> Option<Value> {
     let sshape = rw.ctx.shape(rw.value_type(src))?.to_vec();
-    // Trailing scalable dims are kept in the rows; a scalable leading dim cannot be
-    // unrolled.
+    // Trailing scalable dims are kept in the rows.
     let (dshape, dscalable, elem) = match rw.ctx.type_data(dst) {
         TypeData::Vector { shape, scalable, elem } => (shape.to_vec(), scalable.to_vec(), *elem),
         _ => return None,
@@ -147,7 +145,7 @@ pub fn broadcast_vector(rw: &mut Rewriter<'_, '_>, src: Value, dst: Type) -> Opt
         return Some(src);
     }
     let (srank, drank) = (sshape.len(), dshape.len());
-    if drank == 0 || srank > drank || dscalable.first().copied().unwrap_or(false) {
+    if drank == 0 || srank > drank {
         return None;
     }
     if srank <= 1 && drank == 1 {
@@ -155,11 +153,7 @@ pub fn broadcast_vector(rw: &mut Rewriter<'_, '_>, src: Value, dst: Type) -> Opt
         let e = extract(rw, src, pos)?;
         return Some(broadcast(rw, e, dst));
     }
-    let row = rw.ctx.intern_type(TypeData::Vector {
-        shape: dshape[1..].into(),
-        scalable: if dscalable.is_empty() { Box::new([]) } else { dscalable[1..].into() },
-        elem,
-    });
+    let row = trailing_vector(rw.ctx, &dshape, &dscalable, 1, elem);
     if srank < drank {
         let b = broadcast(rw, src, row);
         let mut r = poison(rw, dst);
@@ -177,6 +171,12 @@ pub fn broadcast_vector(rw: &mut Rewriter<'_, '_>, src: Value, dst: Type) -> Opt
             r = insert(rw, b, r, &[d]);
         }
     } else {
+        // Each leading row has its own source row here, so a scalable leading dim would
+        // need a loop; MLIR leaves that case alone. The other cases insert as many rows
+        // as the leading dim's base size, scalable or not, as MLIR does.
+        if dscalable.first().copied().unwrap_or(false) {
+            return None;
+        }
         for d in 0..dshape[0] {
             let e = extract(rw, src, &[d])?;
             let b = broadcast(rw, e, row);
@@ -184,6 +184,86 @@ pub fn broadcast_vector(rw: &mut Rewriter<'_, '_>, src: Value, dst: Type) -> Opt
         }
     }
     Some(r)
+}
+
+/// A shape_cast between vector types whose only scalable dim is the trailing one (MLIR's
+/// ScalableShapeCastOpRewritePattern): scalable subvectors of the smaller trailing size
+/// move from the source's rows to the result's, cut with vector.scalable.extract and
+/// joined with vector.scalable.insert where the trailing sizes differ. The sizes are the
+/// ones for vscale 1, which scale with it.
+fn shape_cast_scalable(rw: &mut Rewriter<'_, '_>, src: Value, dst: Type) -> Option<Value> {
+    let trailing_only = |ty: Type| match rw.ctx.type_data(ty) {
+        TypeData::Vector { shape, scalable, elem } if !shape.is_empty() && scalable.last() == Some(&true) => {
+            (!scalable[..scalable.len() - 1].contains(&true)).then(|| (shape.to_vec(), *elem))
+        }
+        _ => None,
+    };
+    let (sshape, elem) = trailing_only(rw.value_type(src))?;
+    let (dshape, _) = trailing_only(dst)?;
+    let (s_last, d_last) = (*sshape.last()?, *dshape.last()?);
+    let step = s_last.min(d_last);
+    let count: i64 = sshape.iter().product();
+    let piece_ty = rw.ctx.intern_type(TypeData::Vector { shape: Box::new([step]), scalable: Box::new([true]), elem });
+    let mut result = poison(rw, dst);
+    let (mut at_s, mut at_d) = (vec![0; sshape.len()], vec![0; dshape.len()]);
+    let (mut src_row, mut dst_row): (Option<Value>, Option<Value>) = (None, None);
+    let mut i = 0;
+    while i < count {
+        let row = match src_row {
+            Some(r) => r,
+            None => extract(rw, src, &at_s[..at_s.len() - 1])?,
+        };
+        src_row = Some(row);
+        let piece = if step < s_last {
+            scalable_op(rw, "vector.scalable.extract", &[row], *at_s.last()?, piece_ty)
+        } else {
+            row
+        };
+        let mut cur = match dst_row {
+            Some(r) => r,
+            None if step == d_last => piece,
+            None => extract(rw, result, &at_d[..at_d.len() - 1])?,
+        };
+        if step < d_last {
+            let ty = rw.value_type(cur);
+            cur = scalable_op(rw, "vector.scalable.insert", &[piece, cur], *at_d.last()?, ty);
+        }
+        dst_row = Some(cur);
+        if at_d.last()? + step >= d_last && cur != result {
+            result = insert(rw, cur, result, &at_d[..at_d.len() - 1]);
+            dst_row = None;
+        }
+        if at_s.last()? + step >= s_last {
+            src_row = None;
+        }
+        step_trailing(&mut at_s, &sshape, step);
+        step_trailing(&mut at_d, &dshape, step);
+        i += step;
+    }
+    Some(result)
+}
+
+/// `vector.scalable.extract` / `vector.scalable.insert` at `pos`.
+fn scalable_op(rw: &mut Rewriter<'_, '_>, name: &str, operands: &[Value], pos: i64, ty: Type) -> Value {
+    let mut st = rw.state(name);
+    st.operands.extend_from_slice(operands);
+    let i64t = rw.ctx.common().i64;
+    st.add_attr(rw.ctx.ident("pos"), rw.ctx.integer_attr(i64t, i128::from(pos)));
+    st.result_types.push(ty);
+    rw.insert_value(st)
+}
+
+/// Advances `pos` by `step` in its trailing dim, carrying one into the dims before it.
+fn step_trailing(pos: &mut [i64], shape: &[i64], step: i64) {
+    let mut inc = step;
+    for d in (0..pos.len()).rev() {
+        pos[d] += inc;
+        if pos[d] < shape[d] {
+            return;
+        }
+        pos[d] = 0;
+        inc = 1;
+    }
 }
 
 /// Row-major position of flat index `i` in `shape`.
@@ -227,7 +307,9 @@ fn extract_strided_op(rw: &mut Rewriter<'_, '_>, v: Value, offs: &[i64], sizes: 
 /// (or elements) move by extract/insert alone; when one shape is the other with leading
 /// unit dims, one extract/insert pair does. The source itself when the types are equal.
 pub fn shape_cast_elements(rw: &mut Rewriter<'_, '_>, src: Value, dst: Type) -> Option<Value> {
-    let (sshape, _) = fixed(rw, rw.value_type(src))?;
+    let Some((sshape, _)) = fixed(rw, rw.value_type(src)) else {
+        return shape_cast_scalable(rw, src, dst);
+    };
     let (dshape, elem) = fixed(rw, dst)?;
     if rw.value_type(src) == dst {
         return Some(src);
@@ -397,6 +479,17 @@ pub fn extract_strided_slice(
         return None;
     }
     let at = |i: i64| offs[0] + i * strides[0];
+    if offs.len() == 1 && sscalable.contains(&true) {
+        // No shuffle of scalable vectors: the rows are extracted, then inserted into a zero
+        // constant (MLIR's Convert1DExtractStridedSliceIntoExtractInsertChain, which
+        // -convert-vector-to-llvm applies to scalable sources).
+        let rows: Vec<Value> = (0..sizes[0]).map(|i| extract(rw, src, &[at(i)])).collect::<Option<_>>()?;
+        let mut r = zero_of(rw, dst, elem);
+        for (i, row) in rows.into_iter().enumerate() {
+            r = insert(rw, row, r, &[i as i64]);
+        }
+        return Some(r);
+    }
     if offs.len() == 1 {
         let mask: Vec<i64> = (0..sizes[0]).map(at).collect();
         return Some(shuffle(rw, src, src, &mask, dst));
@@ -533,14 +626,18 @@ fn cmpi_sgt(rw: &mut Rewriter<'_, '_>, a: Value, b: Value, ty: Type) -> Value {
 /// a zero constant, each leading position's rows of the three operands extracted, their
 /// (smaller) vector.fma inserted.
 pub fn fma_rows(rw: &mut Rewriter<'_, '_>, a: Value, b: Value, c: Value, dst: Type) -> Option<Value> {
-    let (shape, elem) = fixed(rw, dst)?;
+    let TypeData::Vector { shape, scalable, elem } = rw.ctx.type_data(dst) else { return None };
+    let (shape, scalable, elem) = (shape.to_vec(), scalable.to_vec(), *elem);
     if shape.len() < 2 {
         return None;
     }
-    let row = vec_or_elem(rw, &shape[1..], elem);
+    // Scalable dims stay in the rows; a scalable leading dim is unrolled by its base size,
+    // as MLIR's VectorFMAOpNDRewritePattern does.
+    let row = trailing_vector(rw.ctx, &shape, &scalable, 1, elem);
     let mut r = zero_of(rw, dst, elem);
     for i in 0..shape[0] {
-        let (ra, rb, rc) = (extract(rw, a, &[i])?, extract(rw, b, &[i])?, extract(rw, c, &[i])?);
+        let (ra, rb, rc) =
+            (extract_at(rw, a, &[i], true)?, extract_at(rw, b, &[i], true)?, extract_at(rw, c, &[i], true)?);
         let f = binary_op(rw, "vector.fma", &[ra, rb, rc], row);
         r = insert(rw, f, r, &[i]);
     }
@@ -551,8 +648,20 @@ pub fn fma_rows(rw: &mut Rewriter<'_, '_>, a: Value, b: Value, c: Value, dst: Ty
 /// and its CreateMaskOpLowering for n-D): 0-D and 1-D, the splat bound (as the mask index
 /// type, i32 or i64 per `force-32bit-vector-indices`) compared `sgt` with the constant
 /// `[0, 1, ...]`; n-D, the mask of the trailing bounds selected, per leading position
-/// `d`, where the leading bound is above `d`, into a `false` constant.
+/// `d`, where the leading bound is above `d`, into a `false` constant (also when the
+/// trailing dims are scalable: the row mask is then the 1-D scalable lowering's).
 pub fn create_mask_fixed(rw: &mut Rewriter<'_, '_>, bounds: &[Value], dst: Type) -> Option<Value> {
+    if let TypeData::Vector { shape, scalable, elem } = rw.ctx.type_data(dst) {
+        // n-D with scalable trailing dims: the rows are scalable masks, built by the 1-D
+        // scalable lowering; a scalable leading dim cannot be unrolled.
+        if shape.len() >= 2 && scalable.contains(&true) {
+            if scalable[0] || bounds.len() != shape.len() {
+                return None;
+            }
+            let row = trailing_vector(rw.ctx, shape, scalable, 1, *elem);
+            return Some(create_mask_rows(rw, bounds, dst, shape[0], row, *elem));
+        }
+    }
     let (shape, elem) = fixed(rw, dst)?;
     // A 0-D mask has one bound and compares like a 1-D mask of one element (MLIR's
     // VectorCreateMaskOpConversion takes ranks 0 and 1).
@@ -575,19 +684,26 @@ pub fn create_mask_fixed(rw: &mut Rewriter<'_, '_>, bounds: &[Value], dst: Type)
         let splat = broadcast(rw, bound, idx_ty);
         return Some(cmpi_sgt(rw, splat, steps, dst));
     }
-    // MLIR's order: the row mask, the all-false row, the all-false result.
     let row = vec_or_elem(rw, &shape[1..], elem);
+    Some(create_mask_rows(rw, bounds, dst, shape[0], row, elem))
+}
+
+/// An n-D create_mask as MLIR's CreateMaskOpLowering: the mask of the trailing bounds, an
+/// all-false row and an all-false result (in that order), then per leading position `d`
+/// the row mask where the leading bound is above `d`, the false row elsewhere.
+fn create_mask_rows(rw: &mut Rewriter<'_, '_>, bounds: &[Value], dst: Type, lead: i64, row: Type, elem: Type) -> Value {
+    let ctx = rw.ctx;
     let inner = binary_op(rw, "vector.create_mask", &bounds[1..], row);
     let none = zero_of(rw, row, elem);
     let mut r = zero_of(rw, dst, elem);
     let idx = ctx.index_type();
-    for d in 0..shape[0] {
+    for d in 0..lead {
         let at = arith_constant(rw, idx, ctx.integer_attr(idx, i128::from(d)));
         let inside = cmpi_sgt(rw, bounds[0], at, ctx.common().i1);
         let sel = binary_op(rw, "arith.select", &[inside, inner, none], row);
         r = insert(rw, sel, r, &[d]);
     }
-    Some(r)
+    r
 }
 
 // ---- -test-vector-gather-lowering -----------------------------------------------------------
@@ -686,11 +802,7 @@ pub fn bitcast_rows(rw: &mut Rewriter<'_, '_>, src: Value, dst: Type) -> Option<
     if rank < 2 || scalable.get(..rank - 1).is_some_and(|s| s.iter().any(|s| *s)) {
         return None;
     }
-    let row = rw.ctx.intern_type(TypeData::Vector {
-        shape: shape[rank - 1..].into(),
-        scalable: if scalable.is_empty() { Box::new([]) } else { scalable[rank - 1..].into() },
-        elem,
-    });
+    let row = trailing_vector(rw.ctx, &shape, &scalable, rank - 1, elem);
     let lead = &shape[..rank - 1];
     let count: i64 = lead.iter().product();
     let mut r = poison(rw, dst);

@@ -1264,3 +1264,24 @@ fn transfer_full_mask(cx: &FoldInput<'_>) -> Option<Folded> {
     sizes[mask_group] = 0;
     Some(Folded::Update { operands, attrs: [("operandSegmentSizes", ctx.dense_i32_array(&sizes))].into() })
 }
+
+/// `vector.mask` (MLIR's `foldEmptyMaskOp`, the first half of `MaskOp::fold`): a mask
+/// whose body is only its `vector.yield` and that has no passthru is the values it
+/// yields (none for a result-free one, which goes). The second half, an all-true mask
+/// moving its op out, stays a canonicalization (a fold here only names values).
+pub fn mask(cx: &FoldInput<'_>, _: &'static str) -> Folded {
+    let op = cx.op;
+    if op.operands().len() != 1 {
+        return Folded::None;
+    }
+    let Some(&r) = op.regions().first() else { return Folded::None };
+    let body = op.regions_body();
+    let Some(b) = body.entry_block(r) else { return Folded::None };
+    let mut ops = body.block_ops(b);
+    let (Some(y), None) = (ops.next(), ops.next()) else { return Folded::None };
+    let yield_op = OpRef::new(op.ctx, body, y);
+    if yield_op.name() != "vector.yield" || yield_op.operands().len() != op.num_results() {
+        return Folded::None;
+    }
+    Folded::Replace(yield_op.operands().iter().map(|&v| crate::ir::fold::FoldValue::Value(v)).collect())
+}

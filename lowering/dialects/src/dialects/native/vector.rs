@@ -38,9 +38,17 @@ pub(super) fn vt(ctx: &Context, t: Type) -> Option<Vt> {
     }
 }
 
+/// `vector<shape x elem>` with the scalable flags normalized (empty when none is set), so
+/// types built from slices of other vector types intern to the same type as parsed ones.
 pub(super) fn make_vector(ctx: &Context, shape: &[i64], scalable: &[bool], elem: Type) -> Type {
     let scalable: Box<[bool]> = if scalable.iter().any(|s| *s) { scalable.into() } else { Box::new([]) };
     ctx.intern_type(TypeData::Vector { shape: shape.into(), scalable, elem })
+}
+
+/// The vector of the dims of `shape`/`scalable` from `from` on (a `TypeData::Vector`'s
+/// fields, whose `scalable` may be empty).
+pub(super) fn trailing_vector(ctx: &Context, shape: &[i64], scalable: &[bool], from: usize, elem: Type) -> Type {
+    make_vector(ctx, &shape[from..], scalable.get(from..).unwrap_or(&[]), elem)
 }
 
 /// `'type'` as MLIR's diagnostics print a type.
@@ -1924,7 +1932,13 @@ pub fn parse_mask<'a>(p: &mut OpParser<'a>, st: &mut OperationState) -> PResult<
     let mt = p.parse_type()?;
     let mut results = Vec::new();
     if p.eat(TokenKind::Arrow) {
+        let bare = !p.at_literal("(");
         results = p.parse_function_result_types()?;
+        // The bare list MLIR's printer writes (its parser wants parentheses; it checks
+        // round trips in the generic form, Descent in this one).
+        while bare && p.eat_literal(",") {
+            results.push(p.parse_type()?);
+        }
     }
     let m = p.resolve_operand(mask, mt)?;
     st.operands.push(m);
@@ -1999,8 +2013,13 @@ pub fn print_mask<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     }
     if op.num_results() > 0 {
         p.write(" -> ");
-        let tys: Vec<Type> = op.results().map(|v| op.value_type(v)).collect();
-        p.print_result_types(&tys);
+        // MLIR's `MaskOp::print` writes the result types as a bare list, parens-free.
+        for (i, v) in op.results().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            p.print_type(op.value_type(v));
+        }
     }
 }
 
