@@ -17,6 +17,9 @@
 //! the op in place as MLIR's `modifyOpInPlace` and `eraseOpResults` do: moving the
 //! regions into the new op puts none of their ops back on the worklist.
 
+use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
+
 use crate::conversion::Rewriter;
 use crate::ir::{BlockId, OpId, OperationState, RegionId, Value, ValueDef};
 
@@ -98,33 +101,53 @@ fn edges(rw: &Rewriter<'_, '_>, root: OpId) -> Option<Vec<Edge>> {
     Some(out)
 }
 
-/// The distinct inputs of `edges`, in the order they are first fed.
-fn inputs(edges: &[Edge]) -> Vec<Value> {
-    let mut out: Vec<Value> = Vec::new();
-    for e in edges {
-        if !out.contains(&e.input) {
-            out.push(e.input);
-        }
-    }
-    out
+/// The edges of an op indexed by input: each distinct input (in the order it is first
+/// fed) with the edges feeding it, so that following inputs back costs what they have.
+struct Graph {
+    edges: Vec<Edge>,
+    inputs: Vec<Value>,
+    /// For each input, the indices of the edges feeding it.
+    fed_by: Vec<SmallVec<[usize; 4]>>,
+    index: FxHashMap<Value, usize>,
 }
 
-/// The values `input` can hold that are not inputs themselves (MLIR's
-/// `computeReachableValuesFromSuccessorInput`), read from the operands as they are now.
-fn reachable(rw: &Rewriter<'_, '_>, edges: &[Edge], input: Value) -> Vec<Value> {
-    let (mut found, mut visited, mut work) = (Vec::new(), Vec::new(), vec![input]);
+impl Graph {
+    fn new(edges: Vec<Edge>) -> Self {
+        let (mut inputs, mut fed_by) = (Vec::new(), Vec::<SmallVec<[usize; 4]>>::new());
+        let mut index = FxHashMap::default();
+        for (k, e) in edges.iter().enumerate() {
+            let i = *index.entry(e.input).or_insert_with(|| {
+                inputs.push(e.input);
+                fed_by.push(SmallVec::new());
+                inputs.len() - 1
+            });
+            fed_by[i].push(k);
+        }
+        Graph { edges, inputs, fed_by, index }
+    }
+
+    /// The values operands feed `input` now (they change as uses are redirected).
+    fn operands<'a>(&'a self, rw: &'a Rewriter<'_, '_>, input: usize) -> impl Iterator<Item = Value> + 'a {
+        self.fed_by[input].iter().map(move |&k| rw.body.op(self.edges[k].owner).operands[self.edges[k].index])
+    }
+}
+
+/// The one value `input` can hold that is not an input itself, if there is exactly one
+/// (MLIR's `computeReachableValuesFromSuccessorInput`, stopping at a second value).
+fn single_reachable(rw: &Rewriter<'_, '_>, g: &Graph, input: usize) -> Option<Value> {
+    let (mut found, mut visited, mut work) = (None, FxHashSet::default(), vec![g.inputs[input]]);
     while let Some(v) = work.pop() {
-        let mut is_input = false;
-        for e in edges.iter().filter(|e| e.input == v) {
-            is_input = true;
-            let operand = rw.body.op(e.owner).operands[e.index];
-            if !visited.contains(&operand) {
-                visited.push(operand);
+        let Some(&i) = g.index.get(&v) else {
+            match found {
+                Some(f) if f != v => return None,
+                _ => found = Some(v),
+            }
+            continue;
+        };
+        for operand in g.operands(rw, i) {
+            if visited.insert(operand) {
                 work.push(operand);
             }
-        }
-        if !is_input && !found.contains(&v) {
-            found.push(v);
         }
     }
     found
@@ -161,13 +184,8 @@ fn redirect(rw: &mut Rewriter<'_, '_>, from: Value, to: Value) {
     rw.note_moved(&users);
 }
 
-/// The root kept in place: its own results are the rule's replacement.
-fn kept(rw: &mut Rewriter<'_, '_>, root: OpId) -> Option<Vec<Value>> {
-    rw.keep_root();
-    Some(rw.body.results(root).collect())
-}
-
-/// The root kept, only uses of its values redirected.
+/// The root kept, only uses of its values redirected (or only what `note_moved` names
+/// changed): the rule's replacement is the root's own results.
 fn untouched(rw: &mut Rewriter<'_, '_>, root: OpId) -> Option<Vec<Value>> {
     rw.leave_root_untouched();
     Some(rw.body.results(root).collect())
@@ -176,13 +194,14 @@ fn untouched(rw: &mut Rewriter<'_, '_>, root: OpId) -> Option<Vec<Value>> {
 /// Term `MakeSuccessorInputsDead` (MLIR's MakeRegionBranchOpSuccessorInputsDead).
 pub fn make_successor_inputs_dead(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
     let root = rw.root()?;
-    let edges = edges(rw, root)?;
+    let g = Graph::new(edges(rw, root)?);
     let mut changed = false;
-    for input in inputs(&edges) {
+    for i in 0..g.inputs.len() {
+        let input = g.inputs[i];
         if !rw.body.has_uses(input) {
             continue;
         }
-        let &[only] = reachable(rw, &edges, input).as_slice() else { continue };
+        let Some(only) = single_reachable(rw, &g, i) else { continue };
         if defined_before(rw, root, only, input) {
             redirect(rw, input, only);
             changed = true;
@@ -211,10 +230,10 @@ fn owner(rw: &Rewriter<'_, '_>, v: Value) -> (Option<BlockId>, Option<OpId>) {
     }
 }
 
-/// What feeds `input`: the value each forwarding op gives it, by op.
-fn feeds(rw: &Rewriter<'_, '_>, edges: &[Edge], input: Value) -> Vec<(OpId, Value)> {
-    let mut out: Vec<(OpId, Value)> =
-        edges.iter().filter(|e| e.input == input).map(|e| (e.owner, rw.body.op(e.owner).operands[e.index])).collect();
+/// What feeds input `i`: the value each forwarding op gives it, by op.
+fn feeds(rw: &Rewriter<'_, '_>, g: &Graph, i: usize) -> SmallVec<[(OpId, Value); 4]> {
+    let mut out: SmallVec<[(OpId, Value); 4]> =
+        g.fed_by[i].iter().map(|&k| g.edges[k].owner).zip(g.operands(rw, i)).collect();
     out.sort_unstable_by_key(|&(o, v)| (o.0, v.0));
     out
 }
@@ -222,17 +241,17 @@ fn feeds(rw: &Rewriter<'_, '_>, edges: &[Edge], input: Value) -> Vec<(OpId, Valu
 /// Term `RemoveDuplicateSuccessorInputUses` (MLIR's pattern of that name).
 pub fn remove_duplicate_successor_input_uses(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
     let root = rw.root()?;
-    let edges = edges(rw, root)?;
-    let mut inputs = inputs(&edges);
-    inputs.sort_by_key(|&v| number(rw, v));
+    let g = Graph::new(edges(rw, root)?);
+    let mut order: Vec<usize> = (0..g.inputs.len()).collect();
+    order.sort_by_key(|&i| number(rw, g.inputs[i]));
     let mut changed = false;
-    for i in 0..inputs.len() {
-        for j in i + 1..inputs.len() {
-            let (a, b) = (inputs[i], inputs[j]);
+    for (x, &i) in order.iter().enumerate() {
+        for &j in &order[x + 1..] {
+            let (a, b) = (g.inputs[i], g.inputs[j]);
             if !rw.body.has_uses(b) || owner(rw, a) != owner(rw, b) {
                 continue;
             }
-            if feeds(rw, &edges, a) == feeds(rw, &edges, b) {
+            if feeds(rw, &g, i) == feeds(rw, &g, j) {
                 redirect(rw, b, a);
                 changed = true;
             }
@@ -247,9 +266,10 @@ pub fn remove_duplicate_successor_input_uses(rw: &mut Rewriter<'_, '_>) -> Optio
 /// Term `RemoveDeadSuccessorInputs` (MLIR's RemoveDeadRegionBranchOpSuccessorInputs).
 pub fn remove_dead_successor_inputs(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
     let root = rw.root()?;
-    let edges = edges(rw, root)?;
-    let inputs = inputs(&edges);
-    // Tied inputs: those one operand feeds share a set (union-find over `inputs`).
+    let g = Graph::new(edges(rw, root)?);
+    let (edges, inputs) = (&g.edges, &g.inputs);
+    // Tied inputs: those one operand feeds share a set (union-find over `inputs`). The
+    // edges of one operand are listed together or with few in between: a map finds them.
     let mut leader: Vec<usize> = (0..inputs.len()).collect();
     fn find(leader: &mut [usize], mut i: usize) -> usize {
         while leader[i] != i {
@@ -258,14 +278,12 @@ pub fn remove_dead_successor_inputs(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Val
         }
         i
     }
-    let at = |v: Value| inputs.iter().position(|&x| x == v).unwrap_or(0);
-    for (k, e) in edges.iter().enumerate() {
-        for f in &edges[k + 1..] {
-            if f.owner == e.owner && f.index == e.index {
-                let (x, y) = (find(&mut leader, at(e.input)), find(&mut leader, at(f.input)));
-                leader[y] = x;
-            }
-        }
+    let mut first_fed: FxHashMap<(OpId, usize), usize> = FxHashMap::default();
+    for e in edges {
+        let i = g.index[&e.input];
+        let k = *first_fed.entry((e.owner, e.index)).or_insert(i);
+        let (x, y) = (find(&mut leader, k), find(&mut leader, i));
+        leader[y] = x;
     }
     let mut live = vec![false; inputs.len()];
     for (i, &v) in inputs.iter().enumerate() {
@@ -274,30 +292,30 @@ pub fn remove_dead_successor_inputs(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Val
             live[l] = true;
         }
     }
-    let dead: Vec<Value> =
-        inputs.iter().enumerate().filter(|&(i, _)| !live[find(&mut leader, i)]).map(|(_, &v)| v).collect();
-    if dead.is_empty() {
+    let dead: Vec<bool> = (0..inputs.len()).map(|i| !live[find(&mut leader, i)]).collect();
+    if !dead.contains(&true) {
         return None;
     }
+    let is_dead = |v: &Value| g.index.get(v).is_some_and(|&i| dead[i]);
     // The operands feeding dead inputs, by owner (in the order owners first forward).
     let mut operands: Vec<(OpId, Vec<usize>)> = Vec::new();
-    for e in edges.iter().filter(|e| dead.contains(&e.input)) {
+    for e in edges.iter().filter(|e| is_dead(&e.input)) {
         match operands.iter_mut().find(|(o, _)| *o == e.owner) {
             Some((_, list)) => list.push(e.index),
             None => operands.push((e.owner, vec![e.index])),
         }
     }
+    // Each op that loses operands, and the root for the block arguments it loses, is
+    // reported modified (MLIR's `modifyOpInPlace`): back on the worklist.
     for (o, mut list) in operands {
         list.sort_unstable();
         list.dedup();
         rw.body.erase_operands(o, &list);
-        if o != root {
-            rw.note_moved(&[o]);
-        }
+        rw.note_moved(&[o]);
     }
     let mut blocks: Vec<BlockId> = Vec::new();
-    for &v in &dead {
-        if let (Some(b), _) = owner(rw, v) {
+    for (i, v) in inputs.iter().enumerate() {
+        if let (true, (Some(b), _)) = (dead[i], owner(rw, *v)) {
             if !blocks.contains(&b) {
                 blocks.push(b);
             }
@@ -305,11 +323,13 @@ pub fn remove_dead_successor_inputs(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Val
     }
     for b in blocks {
         let args: Vec<Value> = rw.body.block(b).args.to_vec();
-        rw.body.erase_block_args(b, &|i| dead.contains(&args[i]));
+        rw.body.erase_block_args(b, &|i| is_dead(&args[i]));
     }
     let results: Vec<Value> = rw.body.results(root).collect();
-    if !results.iter().any(|r| dead.contains(r)) {
-        return kept(rw, root);
+    if !results.iter().any(is_dead) {
+        // Only operands and arguments went: the results' users are not told.
+        rw.note_moved(&[root]);
+        return untouched(rw, root);
     }
     // MLIR's `eraseOpResults`: a new op of the same kind takes the operands, attributes
     // and regions, with the live results.
@@ -318,7 +338,7 @@ pub fn remove_dead_successor_inputs(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Val
     st.operands.extend(d.operands.iter().copied());
     st.attrs = d.attrs.clone();
     let regions: Vec<RegionId> = d.regions.to_vec();
-    st.result_types.extend(results.iter().filter(|r| !dead.contains(r)).map(|&r| rw.body.value_type(r)));
+    st.result_types.extend(results.iter().filter(|r| !is_dead(r)).map(|&r| rw.body.value_type(r)));
     for r in regions {
         let nr = rw.body.new_region();
         rw.body.move_region_blocks(r, nr, None);
@@ -328,7 +348,7 @@ pub fn remove_dead_successor_inputs(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Val
     let mut k = 0;
     let mut out = Vec::with_capacity(results.len());
     for r in results {
-        if dead.contains(&r) {
+        if is_dead(&r) {
             // Nothing uses it: what stands for it does not matter.
             out.push(rw.body.new_placeholder(rw.body.value_type(r)));
         } else {
