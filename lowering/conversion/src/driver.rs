@@ -303,6 +303,7 @@ pub fn apply_pattern(
     state.root_kept = false;
     let built = std::mem::take(&mut state.built);
     if !applied {
+        state.root_untouched = false;
         roll_back(body, state, mark);
         return None;
     }

@@ -120,6 +120,9 @@ pub struct State {
     /// A term updated the root in place (`Rewriter::keep_root`): the rule's replacement
     /// leaves it where it is.
     pub(super) root_kept: bool,
+    /// A term kept the root having only redirected uses (`Rewriter::leave_root_untouched`):
+    /// the greedy driver does not revisit the root for it.
+    pub(super) root_untouched: bool,
     /// Symbols the converted ops need in the enclosing module.
     pub(super) requests: Vec<SymbolRequest>,
     /// The entry block's signature conversion, recorded by the pattern that converted the
@@ -146,6 +149,12 @@ pub struct PendingEntry {
 }
 
 impl State {
+    /// Whether the pattern just applied left its root untouched (see
+    /// `Rewriter::leave_root_untouched`), cleared by the call.
+    pub fn take_root_untouched(&mut self) -> bool {
+        std::mem::take(&mut self.root_untouched)
+    }
+
     /// The ops patterns moved since the last call (see `Rewriter::note_moved`).
     pub fn take_moved(&mut self) -> Vec<OpId> {
         std::mem::take(&mut self.moved)
@@ -298,6 +307,14 @@ impl<'r, 'a> Rewriter<'r, 'a> {
     /// then keeps the root instead of replacing and erasing it.
     pub fn keep_root(&mut self) {
         self.state.root_kept = true;
+    }
+
+    /// `keep_root` for a term that only redirected the uses of values (MLIR's
+    /// `replaceAllUsesWith`, which reports the users it changes, not the root): the
+    /// greedy driver revisits those users (`note_moved`) but not the root itself.
+    pub fn leave_root_untouched(&mut self) {
+        self.state.root_kept = true;
+        self.state.root_untouched = true;
     }
 
     /// The op defining `v` as written (`None` for a block argument).

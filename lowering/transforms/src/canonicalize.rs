@@ -603,6 +603,10 @@ impl<'c> Driver<'c> {
                 continue;
             };
             self.invalid.extend(self.state.take_invalid());
+            // A pattern that only redirected uses has its users revisited (they are
+            // among the moved ops), not the root nor its results' users: MLIR's rewriter
+            // reports the changed uses' owners only.
+            let untouched = self.state.take_root_untouched();
             for o in self.state.take_moved() {
                 if !body.op(o).erased {
                     self.add(body, o);
@@ -618,7 +622,7 @@ impl<'c> Driver<'c> {
                 }
             }
             for u in users {
-                if !body.op(u).erased {
+                if !untouched && !body.op(u).erased {
                     self.add(body, u);
                 }
             }
@@ -628,7 +632,7 @@ impl<'c> Driver<'c> {
             if body.op(op).erased {
                 self.remove(op);
                 self.notify_erased_quiet(op);
-            } else {
+            } else if !untouched {
                 self.add(body, op);
             }
             return true;

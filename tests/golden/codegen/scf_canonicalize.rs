@@ -34,9 +34,10 @@ conversion::term!(
     ::descent::dialects::native::canon_scf::remove_empty_else
 );
 conversion::term!(
-    " spec/canonicalize/scf_canonicalize.td:N: term `ForIterArgsFolder`, () -> Values?",
-    FOR_ITER_ARGS_FOLDER : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value > > =
-    ::descent::dialects::native::canon_scf::for_iter_args_folder
+    " spec/canonicalize/scf_canonicalize.td:N: term `ReplaceIfYieldWithConditionOrValue`, () -> Values?",
+    REPLACE_IF_YIELD_WITH_CONDITION_OR_VALUE : fn () -> Option < ::std::vec::Vec <
+    ::descent::ir::Value > > =
+    ::descent::dialects::native::canon_scf::replace_if_yield_with_condition_or_value
 );
 conversion::term!(
     " spec/canonicalize/scf_canonicalize.td:N: term `SimplifyTrivialLoop`, () -> Values?",
@@ -44,14 +45,21 @@ conversion::term!(
     = ::descent::dialects::native::canon_scf::simplify_trivial_loop
 );
 conversion::term!(
-    " spec/canonicalize/scf_canonicalize.td:N: term `RemoveUnusedIfResults`, () -> Values?",
-    REMOVE_UNUSED_IF_RESULTS : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value >
-    > = ::descent::dialects::native::canon_scf::remove_unused_if_results
+    " spec/canonicalize/scf_canonicalize.td:N: term `MakeSuccessorInputsDead`, () -> Values?",
+    MAKE_SUCCESSOR_INPUTS_DEAD : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value
+    > > = ::descent::dialects::native::canon_scf_branch::make_successor_inputs_dead
 );
 conversion::term!(
-    " spec/canonicalize/scf_canonicalize.td:N: term `RemoveDeadRegionResults`, () -> Values?",
-    REMOVE_DEAD_REGION_RESULTS : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value
-    > > = ::descent::dialects::native::canon_scf_region::remove_dead_region_results
+    " spec/canonicalize/scf_canonicalize.td:N: term `RemoveDuplicateSuccessorInputUses`, () -> Values?",
+    REMOVE_DUPLICATE_SUCCESSOR_INPUT_USES : fn () -> Option < ::std::vec::Vec <
+    ::descent::ir::Value > > =
+    ::descent::dialects::native::canon_scf_branch::remove_duplicate_successor_input_uses
+);
+conversion::term!(
+    " spec/canonicalize/scf_canonicalize.td:N: term `RemoveDeadSuccessorInputs`, () -> Values?",
+    REMOVE_DEAD_SUCCESSOR_INPUTS : fn () -> Option < ::std::vec::Vec <
+    ::descent::ir::Value > > =
+    ::descent::dialects::native::canon_scf_branch::remove_dead_successor_inputs
 );
 conversion::term!(
     " spec/canonicalize/scf_canonicalize.td:N: term `IndexSwitchOnConstant`, () -> Values?",
@@ -65,18 +73,6 @@ conversion::term!(
     ::descent::dialects::native::canon_scf_region::multi_block_execute_inliner
 );
 conversion::term!(
-    " spec/canonicalize/scf_canonicalize.td:N: term `RemoveLoopInvariantArgsFromBeforeBlock`, () -> Values?",
-    REMOVE_LOOP_INVARIANT_ARGS_FROM_BEFORE_BLOCK : fn () -> Option < ::std::vec::Vec <
-    ::descent::ir::Value > > =
-    ::descent::dialects::native::canon_scf_while::remove_loop_invariant_args_from_before_block
-);
-conversion::term!(
-    " spec/canonicalize/scf_canonicalize.td:N: term `RemoveLoopInvariantValueYielded`, () -> Values?",
-    REMOVE_LOOP_INVARIANT_VALUE_YIELDED : fn () -> Option < ::std::vec::Vec <
-    ::descent::ir::Value > > =
-    ::descent::dialects::native::canon_scf_while::remove_loop_invariant_value_yielded
-);
-conversion::term!(
     " spec/canonicalize/scf_canonicalize.td:N: term `WhileConditionTruth`, () -> Values?",
     WHILE_CONDITION_TRUTH : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value > >
     = ::descent::dialects::native::canon_scf_while::while_condition_truth
@@ -85,22 +81,6 @@ conversion::term!(
     " spec/canonicalize/scf_canonicalize.td:N: term `WhileCmpCond`, () -> Values?",
     WHILE_CMP_COND : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value > > =
     ::descent::dialects::native::canon_scf_while::while_cmp_cond
-);
-conversion::term!(
-    " spec/canonicalize/scf_canonicalize.td:N: term `WhileUnusedResult`, () -> Values?",
-    WHILE_UNUSED_RESULT : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value > > =
-    ::descent::dialects::native::canon_scf_while::while_unused_result
-);
-conversion::term!(
-    " spec/canonicalize/scf_canonicalize.td:N: term `WhileRemoveDuplicatedResults`, () -> Values?",
-    WHILE_REMOVE_DUPLICATED_RESULTS : fn () -> Option < ::std::vec::Vec <
-    ::descent::ir::Value > > =
-    ::descent::dialects::native::canon_scf_while::while_remove_duplicated_results
-);
-conversion::term!(
-    " spec/canonicalize/scf_canonicalize.td:N: term `WhileRemoveUnusedArgs`, () -> Values?",
-    WHILE_REMOVE_UNUSED_ARGS : fn () -> Option < ::std::vec::Vec < ::descent::ir::Value >
-    > = ::descent::dialects::native::canon_scf_while::while_remove_unused_args
 );
 conversion::term!(
     " spec/canonicalize/scf_canonicalize.td:N: term `WhileOpAlignBeforeArgs`, () -> Values?",
@@ -185,7 +165,7 @@ pub fn canonicalize_scf_execute_region_2(
     rw.replace_op(op, &values);
     true
 }
-/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.execute_region` to what `RemoveDeadRegionResults` builds.
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.execute_region` to what `MakeSuccessorInputsDead` builds.
 pub fn canonicalize_scf_execute_region_3(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
@@ -193,9 +173,48 @@ pub fn canonicalize_scf_execute_region_3(
     let ctx = rw.ctx;
     let v_no_inline = rw.body.attr(op, ctx.ident("no_inline"));
     let Some(&v_region) = rw.body.op(op).regions.get(0usize) else { return false };
-    let Some(t1) = dialects::gen::scf_canonicalize::REMOVE_DEAD_REGION_RESULTS(rw) else {
+    let Some(t1) = dialects::gen::scf_canonicalize::MAKE_SUCCESSOR_INPUTS_DEAD(rw) else {
         return false
     };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.execute_region` to what `RemoveDuplicateSuccessorInputUses` builds.
+pub fn canonicalize_scf_execute_region_4(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_no_inline = rw.body.attr(op, ctx.ident("no_inline"));
+    let Some(&v_region) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::REMOVE_DUPLICATE_SUCCESSOR_INPUT_USES(
+        rw,
+    ) else { return false };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.execute_region` to what `RemoveDeadSuccessorInputs` builds.
+pub fn canonicalize_scf_execute_region_5(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_no_inline = rw.body.attr(op, ctx.ident("no_inline"));
+    let Some(&v_region) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::REMOVE_DEAD_SUCCESSOR_INPUTS(rw)
+    else { return false };
     let t2 = t1;
     let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
     values.extend_from_slice(&t2);
@@ -233,7 +252,7 @@ pub fn canonicalize_scf_index_switch(
     rw.replace_op(op, &values);
     true
 }
-/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.index_switch` to what `RemoveDeadRegionResults` builds.
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.index_switch` to what `MakeSuccessorInputsDead` builds.
 pub fn canonicalize_scf_index_switch_2(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
@@ -249,9 +268,64 @@ pub fn canonicalize_scf_index_switch_2(
         .op(op)
         .regions[1usize..]
         .to_vec();
-    let Some(t1) = dialects::gen::scf_canonicalize::REMOVE_DEAD_REGION_RESULTS(rw) else {
+    let Some(t1) = dialects::gen::scf_canonicalize::MAKE_SUCCESSOR_INPUTS_DEAD(rw) else {
         return false
     };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.index_switch` to what `RemoveDuplicateSuccessorInputUses` builds.
+pub fn canonicalize_scf_index_switch_3(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_arg = rw.body.op(op).operands[0usize];
+    let Some(v_cases) = rw.body.attr(op, ctx.ident("cases")) else { return false };
+    let Some(&v_default_region) = rw.body.op(op).regions.get(0usize) else {
+        return false
+    };
+    let v_case_regions: ::std::vec::Vec<ir::RegionId> = rw
+        .body
+        .op(op)
+        .regions[1usize..]
+        .to_vec();
+    let Some(t1) = dialects::gen::scf_canonicalize::REMOVE_DUPLICATE_SUCCESSOR_INPUT_USES(
+        rw,
+    ) else { return false };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.index_switch` to what `RemoveDeadSuccessorInputs` builds.
+pub fn canonicalize_scf_index_switch_4(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_arg = rw.body.op(op).operands[0usize];
+    let Some(v_cases) = rw.body.attr(op, ctx.ident("cases")) else { return false };
+    let Some(&v_default_region) = rw.body.op(op).regions.get(0usize) else {
+        return false
+    };
+    let v_case_regions: ::std::vec::Vec<ir::RegionId> = rw
+        .body
+        .op(op)
+        .regions[1usize..]
+        .to_vec();
+    let Some(t1) = dialects::gen::scf_canonicalize::REMOVE_DEAD_SUCCESSOR_INPUTS(rw)
+    else { return false };
     let t2 = t1;
     let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
     values.extend_from_slice(&t2);
@@ -408,7 +482,7 @@ pub fn canonicalize_scf_if_7(
     rw.replace_op(op, &values);
     true
 }
-/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.if` to what `RemoveUnusedIfResults` builds.
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.if` to what `ReplaceIfYieldWithConditionOrValue` builds.
 pub fn canonicalize_scf_if_8(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
@@ -416,7 +490,27 @@ pub fn canonicalize_scf_if_8(
     let v_c = rw.body.op(op).operands[0usize];
     let Some(&v_then) = rw.body.op(op).regions.get(0usize) else { return false };
     let Some(&v_else) = rw.body.op(op).regions.get(1usize) else { return false };
-    let Some(t1) = dialects::gen::scf_canonicalize::REMOVE_UNUSED_IF_RESULTS(rw) else {
+    let Some(t1) = dialects::gen::scf_canonicalize::REPLACE_IF_YIELD_WITH_CONDITION_OR_VALUE(
+        rw,
+    ) else { return false };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.if` to what `MakeSuccessorInputsDead` builds.
+pub fn canonicalize_scf_if_9(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let v_c = rw.body.op(op).operands[0usize];
+    let Some(&v_then) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(&v_else) = rw.body.op(op).regions.get(1usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::MAKE_SUCCESSOR_INPUTS_DEAD(rw) else {
         return false
     };
     let t2 = t1;
@@ -428,26 +522,36 @@ pub fn canonicalize_scf_if_8(
     rw.replace_op(op, &values);
     true
 }
-/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.for` to what `ForIterArgsFolder` builds.
-pub fn canonicalize_scf_for(
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.if` to what `RemoveDuplicateSuccessorInputUses` builds.
+pub fn canonicalize_scf_if_10(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
-    let ctx = rw.ctx;
-    let v_lb = rw.body.op(op).operands[0usize];
-    let v_ub = rw.body.op(op).operands[1usize];
-    let v_step = rw.body.op(op).operands[2usize];
-    let v_inits = rw
-        .source_operand_group(
-            op,
-            dialects::gen::scf::FOR_OP_INFO.operand_arities,
-            3usize,
-        );
-    let v_unsigned_cmp = rw.body.attr(op, ctx.ident("unsignedCmp"));
-    let Some(&v_region) = rw.body.op(op).regions.get(0usize) else { return false };
-    let Some(t1) = dialects::gen::scf_canonicalize::FOR_ITER_ARGS_FOLDER(rw) else {
-        return false
-    };
+    let v_c = rw.body.op(op).operands[0usize];
+    let Some(&v_then) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(&v_else) = rw.body.op(op).regions.get(1usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::REMOVE_DUPLICATE_SUCCESSOR_INPUT_USES(
+        rw,
+    ) else { return false };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.if` to what `RemoveDeadSuccessorInputs` builds.
+pub fn canonicalize_scf_if_11(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let v_c = rw.body.op(op).operands[0usize];
+    let Some(&v_then) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(&v_else) = rw.body.op(op).regions.get(1usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::REMOVE_DEAD_SUCCESSOR_INPUTS(rw)
+    else { return false };
     let t2 = t1;
     let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
     values.extend_from_slice(&t2);
@@ -458,7 +562,7 @@ pub fn canonicalize_scf_for(
     true
 }
 /// `spec/canonicalize/scf_canonicalize.td:N`: `scf.for` to what `SimplifyTrivialLoop` builds.
-pub fn canonicalize_scf_for_2(
+pub fn canonicalize_scf_for(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -486,20 +590,53 @@ pub fn canonicalize_scf_for_2(
     rw.replace_op(op, &values);
     true
 }
-/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.while` to what `RemoveLoopInvariantArgsFromBeforeBlock` builds.
-pub fn canonicalize_scf_while(
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.for` to what `MakeSuccessorInputsDead` builds.
+pub fn canonicalize_scf_for_2(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
+    let ctx = rw.ctx;
+    let v_lb = rw.body.op(op).operands[0usize];
+    let v_ub = rw.body.op(op).operands[1usize];
+    let v_step = rw.body.op(op).operands[2usize];
     let v_inits = rw
         .source_operand_group(
             op,
-            dialects::gen::scf::WHILE_OP_INFO.operand_arities,
-            0usize,
+            dialects::gen::scf::FOR_OP_INFO.operand_arities,
+            3usize,
         );
-    let Some(&v_before) = rw.body.op(op).regions.get(0usize) else { return false };
-    let Some(&v_after) = rw.body.op(op).regions.get(1usize) else { return false };
-    let Some(t1) = dialects::gen::scf_canonicalize::REMOVE_LOOP_INVARIANT_ARGS_FROM_BEFORE_BLOCK(
+    let v_unsigned_cmp = rw.body.attr(op, ctx.ident("unsignedCmp"));
+    let Some(&v_region) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::MAKE_SUCCESSOR_INPUTS_DEAD(rw) else {
+        return false
+    };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.for` to what `RemoveDuplicateSuccessorInputUses` builds.
+pub fn canonicalize_scf_for_3(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let v_lb = rw.body.op(op).operands[0usize];
+    let v_ub = rw.body.op(op).operands[1usize];
+    let v_step = rw.body.op(op).operands[2usize];
+    let v_inits = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::FOR_OP_INFO.operand_arities,
+            3usize,
+        );
+    let v_unsigned_cmp = rw.body.attr(op, ctx.ident("unsignedCmp"));
+    let Some(&v_region) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::REMOVE_DUPLICATE_SUCCESSOR_INPUT_USES(
         rw,
     ) else { return false };
     let t2 = t1;
@@ -511,22 +648,25 @@ pub fn canonicalize_scf_while(
     rw.replace_op(op, &values);
     true
 }
-/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.while` to what `RemoveLoopInvariantValueYielded` builds.
-pub fn canonicalize_scf_while_2(
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.for` to what `RemoveDeadSuccessorInputs` builds.
+pub fn canonicalize_scf_for_4(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
+    let ctx = rw.ctx;
+    let v_lb = rw.body.op(op).operands[0usize];
+    let v_ub = rw.body.op(op).operands[1usize];
+    let v_step = rw.body.op(op).operands[2usize];
     let v_inits = rw
         .source_operand_group(
             op,
-            dialects::gen::scf::WHILE_OP_INFO.operand_arities,
-            0usize,
+            dialects::gen::scf::FOR_OP_INFO.operand_arities,
+            3usize,
         );
-    let Some(&v_before) = rw.body.op(op).regions.get(0usize) else { return false };
-    let Some(&v_after) = rw.body.op(op).regions.get(1usize) else { return false };
-    let Some(t1) = dialects::gen::scf_canonicalize::REMOVE_LOOP_INVARIANT_VALUE_YIELDED(
-        rw,
-    ) else { return false };
+    let v_unsigned_cmp = rw.body.attr(op, ctx.ident("unsignedCmp"));
+    let Some(&v_region) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::REMOVE_DEAD_SUCCESSOR_INPUTS(rw)
+    else { return false };
     let t2 = t1;
     let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
     values.extend_from_slice(&t2);
@@ -537,7 +677,7 @@ pub fn canonicalize_scf_while_2(
     true
 }
 /// `spec/canonicalize/scf_canonicalize.td:N`: `scf.while` to what `WhileConditionTruth` builds.
-pub fn canonicalize_scf_while_3(
+pub fn canonicalize_scf_while(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -562,7 +702,7 @@ pub fn canonicalize_scf_while_3(
     true
 }
 /// `spec/canonicalize/scf_canonicalize.td:N`: `scf.while` to what `WhileCmpCond` builds.
-pub fn canonicalize_scf_while_4(
+pub fn canonicalize_scf_while_2(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -586,82 +726,8 @@ pub fn canonicalize_scf_while_4(
     rw.replace_op(op, &values);
     true
 }
-/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.while` to what `WhileUnusedResult` builds.
-pub fn canonicalize_scf_while_5(
-    rw: &mut conversion::Rewriter<'_, '_>,
-    op: ir::OpId,
-) -> bool {
-    let v_inits = rw
-        .source_operand_group(
-            op,
-            dialects::gen::scf::WHILE_OP_INFO.operand_arities,
-            0usize,
-        );
-    let Some(&v_before) = rw.body.op(op).regions.get(0usize) else { return false };
-    let Some(&v_after) = rw.body.op(op).regions.get(1usize) else { return false };
-    let Some(t1) = dialects::gen::scf_canonicalize::WHILE_UNUSED_RESULT(rw) else {
-        return false
-    };
-    let t2 = t1;
-    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
-    values.extend_from_slice(&t2);
-    if values.len() != rw.body.op(op).num_results as usize {
-        return false;
-    }
-    rw.replace_op(op, &values);
-    true
-}
-/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.while` to what `WhileRemoveDuplicatedResults` builds.
-pub fn canonicalize_scf_while_6(
-    rw: &mut conversion::Rewriter<'_, '_>,
-    op: ir::OpId,
-) -> bool {
-    let v_inits = rw
-        .source_operand_group(
-            op,
-            dialects::gen::scf::WHILE_OP_INFO.operand_arities,
-            0usize,
-        );
-    let Some(&v_before) = rw.body.op(op).regions.get(0usize) else { return false };
-    let Some(&v_after) = rw.body.op(op).regions.get(1usize) else { return false };
-    let Some(t1) = dialects::gen::scf_canonicalize::WHILE_REMOVE_DUPLICATED_RESULTS(rw)
-    else { return false };
-    let t2 = t1;
-    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
-    values.extend_from_slice(&t2);
-    if values.len() != rw.body.op(op).num_results as usize {
-        return false;
-    }
-    rw.replace_op(op, &values);
-    true
-}
-/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.while` to what `WhileRemoveUnusedArgs` builds.
-pub fn canonicalize_scf_while_7(
-    rw: &mut conversion::Rewriter<'_, '_>,
-    op: ir::OpId,
-) -> bool {
-    let v_inits = rw
-        .source_operand_group(
-            op,
-            dialects::gen::scf::WHILE_OP_INFO.operand_arities,
-            0usize,
-        );
-    let Some(&v_before) = rw.body.op(op).regions.get(0usize) else { return false };
-    let Some(&v_after) = rw.body.op(op).regions.get(1usize) else { return false };
-    let Some(t1) = dialects::gen::scf_canonicalize::WHILE_REMOVE_UNUSED_ARGS(rw) else {
-        return false
-    };
-    let t2 = t1;
-    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
-    values.extend_from_slice(&t2);
-    if values.len() != rw.body.op(op).num_results as usize {
-        return false;
-    }
-    rw.replace_op(op, &values);
-    true
-}
 /// `spec/canonicalize/scf_canonicalize.td:N`: `scf.while` to what `WhileOpAlignBeforeArgs` builds.
-pub fn canonicalize_scf_while_8(
+pub fn canonicalize_scf_while_3(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -686,7 +752,7 @@ pub fn canonicalize_scf_while_8(
     true
 }
 /// `spec/canonicalize/scf_canonicalize.td:N`: `scf.while` to what `WhileMoveIfDown` builds.
-pub fn canonicalize_scf_while_9(
+pub fn canonicalize_scf_while_4(
     rw: &mut conversion::Rewriter<'_, '_>,
     op: ir::OpId,
 ) -> bool {
@@ -701,6 +767,80 @@ pub fn canonicalize_scf_while_9(
     let Some(t1) = dialects::gen::scf_canonicalize::WHILE_MOVE_IF_DOWN(rw) else {
         return false
     };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.while` to what `MakeSuccessorInputsDead` builds.
+pub fn canonicalize_scf_while_5(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let v_inits = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::WHILE_OP_INFO.operand_arities,
+            0usize,
+        );
+    let Some(&v_before) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(&v_after) = rw.body.op(op).regions.get(1usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::MAKE_SUCCESSOR_INPUTS_DEAD(rw) else {
+        return false
+    };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.while` to what `RemoveDuplicateSuccessorInputUses` builds.
+pub fn canonicalize_scf_while_6(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let v_inits = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::WHILE_OP_INFO.operand_arities,
+            0usize,
+        );
+    let Some(&v_before) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(&v_after) = rw.body.op(op).regions.get(1usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::REMOVE_DUPLICATE_SUCCESSOR_INPUT_USES(
+        rw,
+    ) else { return false };
+    let t2 = t1;
+    let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
+    values.extend_from_slice(&t2);
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+/// `spec/canonicalize/scf_canonicalize.td:N`: `scf.while` to what `RemoveDeadSuccessorInputs` builds.
+pub fn canonicalize_scf_while_7(
+    rw: &mut conversion::Rewriter<'_, '_>,
+    op: ir::OpId,
+) -> bool {
+    let v_inits = rw
+        .source_operand_group(
+            op,
+            dialects::gen::scf::WHILE_OP_INFO.operand_arities,
+            0usize,
+        );
+    let Some(&v_before) = rw.body.op(op).regions.get(0usize) else { return false };
+    let Some(&v_after) = rw.body.op(op).regions.get(1usize) else { return false };
+    let Some(t1) = dialects::gen::scf_canonicalize::REMOVE_DEAD_SUCCESSOR_INPUTS(rw)
+    else { return false };
     let t2 = t1;
     let mut values: ::std::vec::Vec<ir::Value> = ::std::vec::Vec::new();
     values.extend_from_slice(&t2);
@@ -988,6 +1128,32 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         apply: canonicalize_scf_execute_region_3,
     },
     conversion::Pattern {
+        root: "scf.execute_region",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_execute_region_4",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[3usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_scf_execute_region_4,
+    },
+    conversion::Pattern {
+        root: "scf.execute_region",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_execute_region_5",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[4usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_scf_execute_region_5,
+    },
+    conversion::Pattern {
         root: "scf.index_switch",
         dialect: "scf",
         target: "canonicalize",
@@ -995,7 +1161,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_index_switch",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[3usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[5usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_index_switch,
@@ -1008,10 +1174,36 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_index_switch_2",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[4usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[6usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_index_switch_2,
+    },
+    conversion::Pattern {
+        root: "scf.index_switch",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_index_switch_3",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[7usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_scf_index_switch_3,
+    },
+    conversion::Pattern {
+        root: "scf.index_switch",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_index_switch_4",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[8usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_scf_index_switch_4,
     },
     conversion::Pattern {
         root: "scf.if",
@@ -1021,7 +1213,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_if",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[5usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[9usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_if,
@@ -1034,7 +1226,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_if_2",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[6usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[10usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_if_2,
@@ -1047,7 +1239,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_if_3",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[7usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[11usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_if_3,
@@ -1060,7 +1252,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_if_4",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[8usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[12usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_if_4,
@@ -1073,7 +1265,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_if_5",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[9usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[13usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_if_5,
@@ -1086,7 +1278,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_if_6",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[10usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[14usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_if_6,
@@ -1099,7 +1291,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_if_7",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[11usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[15usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_if_7,
@@ -1112,10 +1304,49 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_if_8",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[12usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[16usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_if_8,
+    },
+    conversion::Pattern {
+        root: "scf.if",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_if_9",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[17usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_scf_if_9,
+    },
+    conversion::Pattern {
+        root: "scf.if",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_if_10",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[18usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_scf_if_10,
+    },
+    conversion::Pattern {
+        root: "scf.if",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_if_11",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[19usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_scf_if_11,
     },
     conversion::Pattern {
         root: "scf.for",
@@ -1125,7 +1356,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_for",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[13usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[20usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_for,
@@ -1138,10 +1369,36 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_for_2",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[14usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[21usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_for_2,
+    },
+    conversion::Pattern {
+        root: "scf.for",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_for_3",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[22usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_scf_for_3,
+    },
+    conversion::Pattern {
+        root: "scf.for",
+        dialect: "scf",
+        target: "canonicalize",
+        also_targets: &[],
+        name: "canonicalize_scf_for_4",
+        defined_at: ir::SpecPos {
+            file: "spec/canonicalize/scf_canonicalize.td",
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[23usize],
+        },
+        benefit: 1i32,
+        apply: canonicalize_scf_for_4,
     },
     conversion::Pattern {
         root: "scf.while",
@@ -1151,7 +1408,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_while",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[15usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[24usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_while,
@@ -1164,7 +1421,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_while_2",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[16usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[25usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_while_2,
@@ -1177,7 +1434,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_while_3",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[17usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[26usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_while_3,
@@ -1190,7 +1447,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_while_4",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[18usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[27usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_while_4,
@@ -1203,7 +1460,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_while_5",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[19usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[28usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_while_5,
@@ -1216,7 +1473,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_while_6",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[20usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[29usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_while_6,
@@ -1229,36 +1486,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_while_7",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[21usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[30usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_while_7,
-    },
-    conversion::Pattern {
-        root: "scf.while",
-        dialect: "scf",
-        target: "canonicalize",
-        also_targets: &[],
-        name: "canonicalize_scf_while_8",
-        defined_at: ir::SpecPos {
-            file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[22usize],
-        },
-        benefit: 1i32,
-        apply: canonicalize_scf_while_8,
-    },
-    conversion::Pattern {
-        root: "scf.while",
-        dialect: "scf",
-        target: "canonicalize",
-        also_targets: &[],
-        name: "canonicalize_scf_while_9",
-        defined_at: ir::SpecPos {
-            file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[23usize],
-        },
-        benefit: 1i32,
-        apply: canonicalize_scf_while_9,
     },
     conversion::Pattern {
         root: "scf.parallel",
@@ -1268,7 +1499,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_parallel",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[24usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[31usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_parallel,
@@ -1281,7 +1512,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_parallel_2",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[25usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[32usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_parallel_2,
@@ -1294,7 +1525,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_forall",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[26usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[33usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_forall,
@@ -1307,7 +1538,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_forall_2",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[27usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[34usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_forall_2,
@@ -1320,7 +1551,7 @@ pub static PATTERNS: &[conversion::Pattern] = &[
         name: "canonicalize_scf_forall_3",
         defined_at: ir::SpecPos {
             file: "spec/canonicalize/scf_canonicalize.td",
-            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[28usize],
+            line: &dialects::gen::scf_canonicalize::__spec_lines::LINES[35usize],
         },
         benefit: 1i32,
         apply: canonicalize_scf_forall_3,
@@ -1329,9 +1560,10 @@ pub static PATTERNS: &[conversion::Pattern] = &[
 #[doc(hidden)]
 pub mod __spec_lines {
     /// The lines the positions of this file's definitions refer to.
-    pub static LINES: [u32; 29usize] = [
+    pub static LINES: [u32; 36usize] = [
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
         Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
-        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32, Nu32,
+        Nu32, Nu32, Nu32,
     ];
 }

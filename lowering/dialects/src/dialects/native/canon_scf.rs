@@ -4,7 +4,7 @@ use smallvec::SmallVec;
 
 use crate::conversion::Rewriter;
 use crate::dialects::gen::{arith, scf};
-use crate::ir::{OpId, OperationState, RegionId, Type, Value, ValueDef};
+use crate::ir::{OpId, OperationState, RegionId, Signedness, Type, TypeData, Value, ValueDef};
 
 /// Term `InlineSingleBlock` (MLIR's `replaceOpWithRegion`): the ops of the region's one
 /// block move before the root, and its terminator's operands are the root's replacements
@@ -138,39 +138,57 @@ pub fn trivial_if_to_select(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
     Some(results)
 }
 
-/// Term `RemoveUnusedIfResults` (MLIR's RemoveUnusedResults of `scf.if`): a new `scf.if`
-/// with only the results that have uses, its branches yielding only those.
-pub fn remove_unused_if_results(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
-    let (root, cond, [then_r, else_r], [then_y, else_y]) = if_parts(rw)?;
-    let used: Vec<usize> =
-        (0..rw.body.op(root).num_results as usize).filter(|&i| rw.body.has_uses(rw.body.result(root, i))).collect();
-    if used.len() == rw.body.op(root).num_results as usize {
+/// Term `ReplaceIfYieldWithConditionOrValue` (MLIR's pattern of that name): a used result
+/// both branches yield the same value for becomes that value, one yielding `true` and
+/// `false` (`i1` constants, wherever they are) becomes the condition, `false` and `true`
+/// an `arith.xori` of the condition with a new `true`. Only uses change (the root stays,
+/// and the new ops go on the worklist before the changed users, as MLIR builds them first).
+pub fn replace_if_yield_with_condition_or_value(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
+    let (root, cond, _, [then_y, else_y]) = if_parts(rw)?;
+    let results: Vec<Value> = rw.body.results(root).collect();
+    if results.is_empty() {
         return None;
     }
-    let types: Vec<Type> = used.iter().map(|&i| rw.body.value_type(rw.body.result(root, i))).collect();
-    let st = scf::IfOp::build(rw.ctx, rw.loc, cond, &types);
-    let (new_if, t, e) = if_taking_regions(rw, st, then_r, else_r);
-    // MLIR merges the branches' blocks into new ones: their ops count as moved.
-    let moved: Vec<OpId> = [t, e]
-        .iter()
-        .flat_map(|&r| rw.body.region(r).blocks.clone())
-        .flat_map(|b| rw.body.block_ops(b).collect::<Vec<_>>())
-        .collect();
-    rw.note_moved(&moved);
-    for y in [then_y, else_y] {
-        let values: Vec<Value> = used.iter().filter_map(|&i| rw.body.op(y).operands.get(i).copied()).collect();
-        rw.body.set_operands(y, &values);
-    }
-    let mut results = vec![rw.body.result(root, 0); rw.body.op(root).num_results as usize];
-    for (k, &i) in used.iter().enumerate() {
-        results[i] = rw.body.result(new_if, k);
-    }
-    // Unused results are replaced by themselves' stand-ins: they have no uses.
-    for (i, r) in results.iter_mut().enumerate() {
-        if !used.contains(&i) {
-            *r = rw.body.new_placeholder(rw.body.value_type(rw.body.result(root, i)));
+    let tv: Vec<Value> = rw.body.op(then_y).operands.to_vec();
+    let fv: Vec<Value> = rw.body.op(else_y).operands.to_vec();
+    let bool_of = |rw: &Rewriter<'_, '_>, v: Value| -> Option<bool> {
+        let ty = rw.body.value_type(v);
+        if !matches!(rw.ctx.type_data(ty), TypeData::Integer { width: 1, signedness: Signedness::Signless }) {
+            return None;
         }
+        super::scf::constant_int(rw.ctx, rw.body, v).map(|x| x != 0)
+    };
+    let mut changed = false;
+    for ((&t, &f), &r) in tv.iter().zip(&fv).zip(&results) {
+        if !rw.body.has_uses(r) {
+            continue;
+        }
+        let with = if t == f {
+            t
+        } else {
+            match (bool_of(rw, t), bool_of(rw, f)) {
+                (Some(true), Some(false)) => cond,
+                (Some(false), Some(true)) => {
+                    let ty = rw.body.value_type(cond);
+                    let one = rw.ctx.bool_attr(true);
+                    let c = rw.insert(arith::ConstantOp::build(rw.ctx, rw.loc, Some(one), ty));
+                    let cv = rw.body.result(c, 0);
+                    let x = rw.insert(arith::XOrIOp::build(rw.ctx, rw.loc, cond, cv, ty));
+                    rw.note_moved(&[c, x]);
+                    rw.body.result(x, 0)
+                }
+                _ => continue,
+            }
+        };
+        let users: Vec<OpId> = rw.body.uses(r).iter().rev().map(|u| u.op).collect();
+        rw.body.replace_all_uses(r, with);
+        rw.note_moved(&users);
+        changed = true;
     }
+    if !changed {
+        return None;
+    }
+    rw.leave_root_untouched();
     Some(results)
 }
 
@@ -307,134 +325,6 @@ fn for_parts(rw: &Rewriter<'_, '_>) -> Option<ForParts> {
     let &block = rw.body.region(*d.regions.first()?).blocks.first()?;
     let yield_op = rw.body.terminator(block)?;
     Some(ForParts { root, lb: *lb, ub: *ub, step: *step, inits: inits.to_vec(), block, yield_op })
-}
-
-/// Term `ForIterArgsFolder` (MLIR's ForOpIterArgsFolder): iteration arguments that are
-/// yielded unchanged, whose initial value is what is yielded, that nothing uses (nor the
-/// result), or that only pass a value around a cycle of arguments with one initial value
-/// are dropped, and an argument with the same initial and yielded values as an earlier
-/// kept one is merged into it: a new `scf.for` carries the others, the body moves into it
-/// with the dropped arguments replaced by their initial values, which also replace the
-/// dropped results.
-pub fn for_iter_args_folder(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
-    let f = for_parts(rw)?;
-    let args: Vec<Value> = rw.body.block(f.block).args.to_vec();
-    let yielded: Vec<Value> = rw.body.op(f.yield_op).operands.to_vec();
-    let n = f.inits.len();
-    if args.len() != n + 1 || yielded.len() != n || rw.body.op(f.root).num_results as usize != n {
-        return None;
-    }
-    let mut keep = vec![false; n];
-    // For an argument merged into an earlier one: that one's index.
-    let mut same_as: Vec<Option<usize>> = vec![None; n];
-    let mut any = false;
-    let mut seen: Vec<(Value, Value, usize)> = Vec::new();
-    for i in 0..n {
-        let (init, arg, result, y) = (f.inits[i], args[i + 1], rw.body.result(f.root, i), yielded[i]);
-        let forwarded = arg == y
-            || init == y
-            || (!rw.body.has_uses(arg) && !rw.body.has_uses(result))
-            || in_invariant_cycle(rw, &f, &args, &yielded, i);
-        if forwarded {
-            any = true;
-            continue;
-        }
-        if let Some(&(_, _, k)) = seen.iter().find(|&&(a, b, _)| a == init && b == y) {
-            any = true;
-            same_as[i] = Some(k);
-            continue;
-        }
-        seen.push((init, y, i));
-        keep[i] = true;
-    }
-    if !any {
-        return None;
-    }
-    for (i, k) in same_as.iter().enumerate() {
-        if let Some(k) = *k {
-            rw.body.replace_all_uses(args[i + 1], args[k + 1]);
-        }
-    }
-    let new_inits: Vec<Value> = (0..n).filter(|&i| keep[i]).map(|i| f.inits[i]).collect();
-    let types: Vec<Type> = new_inits.iter().map(|&v| rw.body.value_type(v)).collect();
-    let loc = rw.loc;
-    let mut st = scf::ForOp::build(rw.ctx, loc, f.lb, f.ub, f.step, &new_inits, None, &types);
-    for a in rw.body.op(f.root).attrs.clone() {
-        match st.attrs.iter_mut().find(|x| x.name == a.name) {
-            Some(x) => x.value = a.value,
-            None => st.attrs.push(a),
-        }
-    }
-    let region = rw.body.new_region();
-    let block = rw.body.new_block();
-    rw.body.push_block(region, block);
-    let iv_ty = rw.body.value_type(args[0]);
-    let iv = rw.body.add_block_arg(block, iv_ty, Some(loc));
-    let new_args: Vec<Value> = types.iter().map(|&t| rw.body.add_block_arg(block, t, Some(loc))).collect();
-    st.regions.push(region);
-    // Without iteration arguments, MLIR's builder gives the body its `scf.yield`.
-    let builder_yield = new_inits.is_empty().then(|| {
-        let y = rw.body.create_op(scf::YieldOp::build(rw.ctx, loc, &[]));
-        rw.body.append_op(block, y);
-        y
-    });
-    let new_for = rw.insert(st);
-    let mut transfer = vec![iv];
-    let mut results = Vec::with_capacity(n);
-    let mut k = 0;
-    for (&kept, &init) in keep.iter().zip(&f.inits) {
-        if kept {
-            transfer.push(new_args[k]);
-            results.push(rw.body.result(new_for, k));
-            k += 1;
-        } else {
-            transfer.push(init);
-            results.push(init);
-        }
-    }
-    for (i, k) in same_as.iter().enumerate() {
-        if let Some(k) = *k {
-            results[i] = results[k];
-        }
-    }
-    let moved = rw.body.inline_block(f.block, &transfer, block, builder_yield);
-    rw.note_moved(&moved);
-    match builder_yield {
-        Some(_) => rw.erase_op(f.yield_op),
-        None => {
-            // Read after the move: a yielded argument is now what replaced it.
-            let now: Vec<Value> = rw.body.op(f.yield_op).operands.to_vec();
-            let kept: Vec<Value> = (0..n).filter(|&i| keep[i]).filter_map(|i| now.get(i).copied()).collect();
-            let yloc = rw.body.op(f.yield_op).loc;
-            let outer = rw.insertion();
-            rw.set_insertion(block, Some(f.yield_op));
-            rw.insert(scf::YieldOp::build(rw.ctx, yloc, &kept));
-            rw.set_insertion(outer.0, outer.1);
-            rw.erase_op(f.yield_op);
-        }
-    }
-    Some(results)
-}
-
-/// Whether iteration argument `i` lies on a cycle of arguments each yielding the next
-/// (`yielded[j]` is argument `next`) whose initial values are all the same: each of them
-/// always holds that initial value.
-fn in_invariant_cycle(rw: &Rewriter<'_, '_>, f: &ForParts, args: &[Value], yielded: &[Value], i: usize) -> bool {
-    let mut j = i;
-    for _ in 0..yielded.len() {
-        let next = match rw.body.value(yielded[j]).def {
-            ValueDef::BlockArg { block, index } if block == f.block && index >= 1 => index as usize - 1,
-            _ => return false,
-        };
-        if f.inits[next] != f.inits[i] || args.get(next + 1).is_none() {
-            return false;
-        }
-        if next == i {
-            return true;
-        }
-        j = next;
-    }
-    false
 }
 
 /// Term `SimplifyTrivialLoop` (MLIR's SimplifyTrivialLoops): an `scf.for` that runs zero

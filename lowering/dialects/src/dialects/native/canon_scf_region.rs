@@ -1,107 +1,13 @@
-//! The terms of the canonicalization patterns of `scf.execute_region` and
-//! `scf.index_switch` (`spec/canonicalize/scf_canonicalize.td`): results nothing uses or
-//! that every branch yields from outside go, a switch on a constant runs its case in
-//! place, and an `scf.execute_region` of several blocks directly in a function is inlined
-//! into the function's CFG (MLIR's MultiBlockExecuteInliner).
+//! The terms of the canonicalization patterns of `scf.execute_region`, `scf.index_switch`,
+//! `scf.parallel` and `scf.forall` (`spec/canonicalize/scf_canonicalize.td`): a switch on
+//! a constant runs its case in place, an `scf.execute_region` of several blocks directly
+//! in a function is inlined into the function's CFG (MLIR's MultiBlockExecuteInliner),
+//! parallel loops lose dimensions that run once and merge. (Results nothing uses, or that
+//! every branch yields from outside, are `canon_scf_branch`'s.)
 
 use crate::conversion::Rewriter;
 use crate::dialects::gen::cf;
-use crate::ir::{BlockId, OpId, OperationState, RegionId, Traits, Type, Value, ValueDef};
-
-/// The `scf.yield` terminators of the blocks of `root`'s regions.
-fn region_yields(rw: &Rewriter<'_, '_>, root: OpId) -> Vec<OpId> {
-    let mut out = Vec::new();
-    for &r in rw.body.op(root).regions.iter() {
-        for &b in &rw.body.region(r).blocks {
-            if let Some(t) = rw.body.terminator(b) {
-                if rw.ctx.ident_str(rw.body.op(t).name.ident) == "scf.yield" {
-                    out.push(t);
-                }
-            }
-        }
-    }
-    out
-}
-
-/// Whether `v` is defined inside `op` (in one of its regions, at any depth).
-fn defined_inside(rw: &Rewriter<'_, '_>, v: Value, op: OpId) -> bool {
-    let mut block = match rw.body.value(v).def {
-        ValueDef::OpResult { op: d, .. } => rw.body.op(d).parent,
-        ValueDef::BlockArg { block, .. } => Some(block),
-        _ => None,
-    };
-    while let Some(b) = block {
-        let Some(owner) = rw.body.block_parent_op(b) else { return false };
-        if owner == op {
-            return true;
-        }
-        block = rw.body.op(owner).parent;
-    }
-    false
-}
-
-/// Term `RemoveDeadRegionResults` (MLIR's region-branch canonicalization of
-/// `scf.execute_region` and `scf.index_switch`): a result nothing uses, or whose value
-/// every `scf.yield` gives as the same value from outside the op (which then replaces
-/// it), goes; a new op of the same kind takes the regions and the other results.
-pub fn remove_dead_region_results(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
-    let root = rw.root()?;
-    let n = rw.body.op(root).num_results as usize;
-    if n == 0 {
-        return None;
-    }
-    let yields = region_yields(rw, root);
-    if yields.iter().any(|&y| rw.body.op(y).operands.len() != n) {
-        return None;
-    }
-    let results: Vec<Value> = rw.body.results(root).collect();
-    // For each result: `Some(v)` when it goes, replaced by `v` (itself when unused).
-    let mut gone: Vec<Option<Value>> = vec![None; n];
-    for i in 0..n {
-        if !rw.body.has_uses(results[i]) {
-            gone[i] = Some(results[i]);
-            continue;
-        }
-        let Some(&first) = yields.first() else { continue };
-        let v = rw.body.op(first).operands[i];
-        if yields.iter().all(|&y| rw.body.op(y).operands[i] == v) && !defined_inside(rw, v, root) {
-            gone[i] = Some(v);
-        }
-    }
-    if gone.iter().all(Option::is_none) {
-        return None;
-    }
-    let d = rw.body.op(root);
-    let mut st = OperationState::new(d.name, d.loc);
-    st.operands.extend(d.operands.iter().copied());
-    st.attrs = d.attrs.clone();
-    let regions: Vec<RegionId> = d.regions.to_vec();
-    st.result_types.extend(results.iter().zip(&gone).filter(|(_, g)| g.is_none()).map(|(&r, _)| rw.body.value_type(r)));
-    for r in regions {
-        let nr = rw.body.new_region();
-        rw.body.move_region_blocks(r, nr, None);
-        st.regions.push(nr);
-    }
-    for &y in &yields {
-        let kept: Vec<Value> =
-            rw.body.op(y).operands.iter().zip(&gone).filter(|(_, g)| g.is_none()).map(|(&v, _)| v).collect();
-        rw.body.set_operands(y, &kept);
-    }
-    let new_op = rw.insert(st);
-    let mut k = 0;
-    let mut out = Vec::with_capacity(n);
-    for (i, g) in gone.iter().enumerate() {
-        match g {
-            Some(v) if *v == results[i] => out.push(rw.body.new_placeholder(rw.body.value_type(results[i]))),
-            Some(v) => out.push(*v),
-            None => {
-                out.push(rw.body.result(new_op, k));
-                k += 1;
-            }
-        }
-    }
-    Some(out)
-}
+use crate::ir::{BlockId, OpId, RegionId, Traits, Type, Value, ValueDef};
 
 /// Term `IndexSwitchOnConstant` (MLIR's `IndexSwitchOp::fold`): a switch on a constant
 /// is replaced by the region it runs (the matching case, else the default).

@@ -1,8 +1,9 @@
-//! The terms of `scf.while`'s canonicalization patterns (`spec/canonicalize/scf_canonicalize.td`),
-//! as MLIR's `WhileOp::getCanonicalizationPatterns` defines them. Each rebuilding pattern
-//! creates a new `scf.while` with the loop-carried values it keeps, moves the old
-//! `before`/`after` blocks into the new one's (their arguments replaced by what stays or by
-//! the values that now stand for them) and gives the new results; the in-place ones
+//! The terms of `scf.while`'s own canonicalization patterns
+//! (`spec/canonicalize/scf_canonicalize.td`), as MLIR 22's `WhileOp::getCanonicalizationPatterns`
+//! defines them (the loop-carried values it drops are the generic region-branch patterns'
+//! business, `canon_scf_branch`). Each rebuilding pattern creates a new `scf.while`, moves
+//! the old `before`/`after` blocks into the new one's (their arguments replaced by the
+//! values that now stand for them) and gives the new results; the in-place ones
 //! (`WhileConditionTruth`, `WhileCmpCond`) keep the root (`Rewriter::keep_root`).
 
 use crate::conversion::Rewriter;
@@ -15,9 +16,8 @@ struct WhileParts {
     inits: Vec<Value>,
     before: BlockId,
     after: BlockId,
-    /// The `scf.condition` ending `before` and the `scf.yield` ending `after`.
+    /// The `scf.condition` ending `before`.
     cond_op: OpId,
-    yield_op: OpId,
 }
 
 impl WhileParts {
@@ -27,9 +27,6 @@ impl WhileParts {
     /// The values `scf.condition` forwards (after its condition).
     fn cond_args(&self, rw: &Rewriter<'_, '_>) -> Vec<Value> {
         rw.body.op(self.cond_op).operands[1..].to_vec()
-    }
-    fn yielded(&self, rw: &Rewriter<'_, '_>) -> Vec<Value> {
-        rw.body.op(self.yield_op).operands.to_vec()
     }
     fn before_args(&self, rw: &Rewriter<'_, '_>) -> Vec<Value> {
         rw.body.block(self.before).args.to_vec()
@@ -47,7 +44,7 @@ fn while_parts(rw: &Rewriter<'_, '_>) -> Option<WhileParts> {
     let &after = rw.body.region(after_r).blocks.first()?;
     let cond_op = rw.body.terminator(before)?;
     let yield_op = rw.body.terminator(after)?;
-    let parts = WhileParts { root, inits: d.operands.to_vec(), before, after, cond_op, yield_op };
+    let parts = WhileParts { root, inits: d.operands.to_vec(), before, after, cond_op };
     // A malformed loop (the verifier reports it) is left alone.
     let ok = rw.body.op(cond_op).operands.len() == d.num_results as usize + 1
         && rw.body.block(after).args.len() == d.num_results as usize
@@ -72,11 +69,6 @@ fn new_condition(rw: &mut Rewriter<'_, '_>, p: &WhileParts, args: &[Value]) {
     let cond = p.cond(rw);
     let st = scf::ConditionOp::build(rw.ctx, rw.loc, cond, args);
     rebuild_terminator(rw, p.cond_op, st);
-}
-
-fn new_yield(rw: &mut Rewriter<'_, '_>, p: &WhileParts, values: &[Value]) {
-    let st = scf::YieldOp::build(rw.ctx, rw.loc, values);
-    rebuild_terminator(rw, p.yield_op, st);
 }
 
 /// Inserts a new `scf.while` before the root with `inits` and results of `types`, its
@@ -115,128 +107,6 @@ fn rebuild(
     moved.extend(rw.body.inline_block(p.after, &aargs, ab, None));
     rw.note_moved(&moved);
     new_while
-}
-
-/// The block a value is defined in.
-fn value_block(rw: &Rewriter<'_, '_>, v: Value) -> Option<BlockId> {
-    match rw.body.value(v).def {
-        ValueDef::OpResult { op, .. } => rw.body.op(op).parent,
-        ValueDef::BlockArg { block, .. } => Some(block),
-        _ => None,
-    }
-}
-
-/// The index of `v` among the arguments of `block`, if it is one of them.
-fn arg_index(rw: &Rewriter<'_, '_>, v: Value, block: BlockId) -> Option<usize> {
-    match rw.body.value(v).def {
-        ValueDef::BlockArg { block: b, index } if b == block => Some(index as usize),
-        _ => None,
-    }
-}
-
-/// Term `RemoveLoopInvariantArgsFromBeforeBlock`: a `before` argument is invariant when
-/// the `after` block yields its initial value back, or yields the `after` argument that
-/// `scf.condition` fed with that `before` argument (or its initial value). Such arguments
-/// go, replaced by their initial values.
-pub fn remove_loop_invariant_args_from_before_block(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
-    let p = while_parts(rw)?;
-    let (cond_args, yielded, before_args) = (p.cond_args(rw), p.yielded(rw), p.before_args(rw));
-    let invariant: Vec<bool> = p
-        .inits
-        .iter()
-        .zip(&yielded)
-        .enumerate()
-        .map(|(i, (&init, &y))| {
-            y == init
-                || arg_index(rw, y, p.after)
-                    .and_then(|k| cond_args.get(k))
-                    .is_some_and(|&c| c == before_args[i] || c == init)
-        })
-        .collect();
-    if !invariant.contains(&true) {
-        return None;
-    }
-    let keep =
-        |v: &[Value]| -> Vec<Value> { v.iter().zip(&invariant).filter(|(_, &inv)| !inv).map(|(&x, _)| x).collect() };
-    let (new_inits, new_yield) = (keep(&p.inits), keep(&yielded));
-    new_yield_and_rebuild_before(rw, &p, &new_inits, &new_yield, &invariant)
-}
-
-/// Rebuilds the loop with the `before` arguments not marked `dropped` (those are replaced
-/// by their initial values), the `after` block yielding `new_yield`.
-fn new_yield_and_rebuild_before(
-    rw: &mut Rewriter<'_, '_>,
-    p: &WhileParts,
-    new_inits: &[Value],
-    yielded: &[Value],
-    dropped: &[bool],
-) -> Option<Vec<Value>> {
-    new_yield(rw, p, yielded);
-    let types: Vec<Type> = rw.body.results(p.root).map(|r| rw.body.value_type(r)).collect();
-    let inits = p.inits.clone();
-    let new_while = rebuild(
-        rw,
-        p,
-        new_inits,
-        &types,
-        |nb| {
-            let mut j = 0;
-            inits
-                .iter()
-                .zip(dropped)
-                .map(|(&init, &d)| {
-                    if d {
-                        init
-                    } else {
-                        j += 1;
-                        nb[j - 1]
-                    }
-                })
-                .collect()
-        },
-        |na, _| na.to_vec(),
-    );
-    Some(rw.body.results(new_while).collect())
-}
-
-/// Term `RemoveLoopInvariantValueYielded`: values `scf.condition` forwards from outside
-/// the `before` block stop being loop-carried: the `after` argument and the result they
-/// fed become the values themselves.
-pub fn remove_loop_invariant_value_yielded(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
-    let p = while_parts(rw)?;
-    let cond_args = p.cond_args(rw);
-    let outside: Vec<bool> = cond_args.iter().map(|&v| value_block(rw, v) != Some(p.before)).collect();
-    if !outside.contains(&true) {
-        return None;
-    }
-    let kept: Vec<Value> = cond_args.iter().zip(&outside).filter(|(_, &o)| !o).map(|(&v, _)| v).collect();
-    let types: Vec<Type> = kept.iter().map(|&v| rw.body.value_type(v)).collect();
-    new_condition(rw, &p, &kept);
-    let mut results = Vec::new();
-    let inits = p.inits.clone();
-    rebuild(
-        rw,
-        &p,
-        &inits,
-        &types,
-        |nb| nb.to_vec(),
-        |na, res| {
-            let mut j = 0;
-            let mut args = Vec::new();
-            for (&v, &o) in cond_args.iter().zip(&outside) {
-                if o {
-                    args.push(v);
-                    results.push(v);
-                } else {
-                    args.push(na[j]);
-                    results.push(res[j]);
-                    j += 1;
-                }
-            }
-            args
-        },
-    );
-    Some(results)
 }
 
 /// Term `WhileConditionTruth`: where `scf.condition` forwards its own condition, the
@@ -344,92 +214,6 @@ fn replace_with_bool(rw: &mut Rewriter<'_, '_>, op: OpId, value: bool) {
     replace_uses_noting(rw, old, new);
     rw.note_moved(&[c]);
     rw.erase_op(op);
-}
-
-/// Term `WhileUnusedResult`: results unused both after the loop and in the `after`
-/// block go.
-pub fn while_unused_result(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
-    let p = while_parts(rw)?;
-    let (after_args, cond_args) = (p.after_args(rw), p.cond_args(rw));
-    let results: Vec<Value> = rw.body.results(p.root).collect();
-    let used: Vec<bool> =
-        results.iter().zip(&after_args).map(|(&r, &a)| rw.body.has_uses(r) || rw.body.has_uses(a)).collect();
-    if !used.contains(&false) {
-        return None;
-    }
-    let keep = |v: &[Value]| -> Vec<Value> { v.iter().zip(&used).filter(|(_, &u)| u).map(|(&x, _)| x).collect() };
-    let new_args = keep(&cond_args);
-    let types: Vec<Type> = keep(&results).iter().map(|&r| rw.body.value_type(r)).collect();
-    new_condition(rw, &p, &new_args);
-    let inits = p.inits.clone();
-    let mut out = Vec::new();
-    rebuild(
-        rw,
-        &p,
-        &inits,
-        &types,
-        |nb| nb.to_vec(),
-        |na, res| {
-            let mut j = 0;
-            let mut args = Vec::new();
-            for (&u, &old) in used.iter().zip(&after_args) {
-                if u {
-                    args.push(na[j]);
-                    out.push(res[j]);
-                    j += 1;
-                } else {
-                    // Unused: it keeps standing for itself.
-                    args.push(old);
-                    out.push(old);
-                }
-            }
-            args
-        },
-    );
-    // Unused results have no uses: what replaces them does not matter.
-    for (o, (&u, &r)) in out.iter_mut().zip(used.iter().zip(&results)) {
-        if !u {
-            *o = rw.body.new_placeholder(rw.body.value_type(r));
-        }
-    }
-    Some(out)
-}
-
-/// Term `WhileRemoveDuplicatedResults`: a value `scf.condition` forwards several times is
-/// forwarded once; the `after` arguments and results it fed become that one.
-pub fn while_remove_duplicated_results(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
-    let p = while_parts(rw)?;
-    let cond_args = p.cond_args(rw);
-    let mut unique: Vec<Value> = Vec::new();
-    let pos: Vec<usize> = cond_args
-        .iter()
-        .map(|&v| match unique.iter().position(|&u| u == v) {
-            Some(k) => k,
-            None => {
-                unique.push(v);
-                unique.len() - 1
-            }
-        })
-        .collect();
-    if unique.len() == cond_args.len() {
-        return None;
-    }
-    let types: Vec<Type> = unique.iter().map(|&v| rw.body.value_type(v)).collect();
-    Some(recondition(rw, &p, &unique, &types, &pos))
-}
-
-/// Term `WhileRemoveUnusedArgs`: `before` arguments nothing uses go, with their initial
-/// and yielded values.
-pub fn while_remove_unused_args(rw: &mut Rewriter<'_, '_>) -> Option<Vec<Value>> {
-    let p = while_parts(rw)?;
-    let before_args = p.before_args(rw);
-    let unused: Vec<bool> = before_args.iter().map(|&a| !rw.body.has_uses(a)).collect();
-    if !unused.contains(&true) {
-        return None;
-    }
-    let keep = |v: &[Value]| -> Vec<Value> { v.iter().zip(&unused).filter(|(_, &u)| !u).map(|(&x, _)| x).collect() };
-    let (new_inits, new_yield) = (keep(&p.inits), keep(&p.yielded(rw)));
-    new_yield_and_rebuild_before(rw, &p, &new_inits, &new_yield, &unused)
 }
 
 /// Term `WhileOpAlignBeforeArgs`: when `scf.condition` forwards exactly the `before`

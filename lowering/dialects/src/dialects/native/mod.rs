@@ -12,6 +12,7 @@ pub mod canon_arith;
 pub mod canon_cf;
 pub mod canon_memref;
 pub mod canon_scf;
+pub mod canon_scf_branch;
 pub mod canon_scf_region;
 pub mod canon_scf_while;
 pub mod canon_vector;
