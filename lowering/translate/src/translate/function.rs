@@ -87,6 +87,10 @@ pub struct FnOutput {
     pub deferred: super::llvm_rules::Deferred,
     /// Whether it has ops with LLVM rules of their own (see `Inst::rule_ops`).
     pub rule_ops: bool,
+    /// Compile units first reached from the body (a loop annotation's or an inlined
+    /// location's subprogram), in the order their nodes were made: mlir-translate lists
+    /// them in `llvm.dbg.cu` after the signatures' and globals' units.
+    pub units: Vec<Attribute>,
 }
 
 /// The state instructions are emitted through.
@@ -228,6 +232,7 @@ pub(crate) fn translate_body(
     // Every function's text is kept until the module is assembled: no slack capacity.
     e.out.shrink_to_fit();
     let block_tags = e.tags.iter().map(|(&tag, &l)| (tag, e.layout[l].label)).collect();
+    let units = units_made(ctx, &e.di_attrs);
     Ok(FnOutput {
         text: e.out,
         decls: e.decls,
@@ -238,7 +243,17 @@ pub(crate) fn translate_body(
         warnings: e.warnings,
         deferred: Default::default(),
         rule_ops: e.rule_ops,
+        units,
     })
+}
+
+/// The compile units among the debug-info nodes made for attributes, by node order
+/// (the order they were made). Most bodies make none, and then this allocates nothing.
+fn units_made(ctx: &Context, made: &FxHashMap<Attribute, usize>) -> Vec<Attribute> {
+    let mut units: Vec<(usize, Attribute)> =
+        made.iter().filter(|(&a, _)| super::debuginfo::is_compile_unit(ctx, a)).map(|(&a, &n)| (n, a)).collect();
+    units.sort_unstable();
+    units.into_iter().map(|(_, a)| a).collect()
 }
 
 /// The elements of a constant of fixed-length vector type (`None` for scalable ones,

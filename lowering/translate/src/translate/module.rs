@@ -492,6 +492,13 @@ pub fn translate_module_with(
             units.push(cu);
         }
     }
+    for f in &funcs {
+        for &cu in bodies.get(f).map_or(&[][..], |b| &b.units[..]) {
+            if !units.contains(&cu) {
+                units.push(cu);
+            }
+        }
+    }
     let mut cu_nodes = Vec::new();
     for cu in units {
         if let Some(n) = super::debuginfo::di_node(&mut (ctx, &mut mmd), cu) {
