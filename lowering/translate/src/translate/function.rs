@@ -138,6 +138,8 @@ pub struct Inst<'a> {
     di_locs: FxHashMap<usize, super::debuginfo::LocData>,
     /// The node of the function's subprogram: op locations are in its scope.
     dbg_scope: Option<usize>,
+    /// The name of the discardable `llvm.mmra` attribute, looked up once per function.
+    mmra: crate::ir::Ident,
 }
 
 impl<'a> super::debuginfo::MdSink<'a> for Inst<'a> {
@@ -327,6 +329,7 @@ impl<'a> Inst<'a> {
             di_rec: Vec::new(),
             di_locs: FxHashMap::default(),
             dbg_scope: None,
+            mmra: ctx.ident("llvm.mmra"),
         }
     }
 
@@ -987,6 +990,13 @@ impl<'a> Inst<'a> {
             // Ops that emit nothing (tags, module-level markers) leave no line.
             self.out.truncate(mark - 2);
             return Ok(());
+        }
+        if let Some(a) = self.body.attr(op_id, self.mmra) {
+            // `!mmra` (kind 40) comes after the attachments the op's translation wrote.
+            if let Some(n) = super::metadata::mmra_node(self, a) {
+                self.out.push_str(", !mmra ");
+                self.md_ref(n);
+            }
         }
         if !self.out[mark..].starts_with("  #dbg_") {
             if let Some(n) = self.dbg_location(op.loc()) {
