@@ -993,7 +993,7 @@ impl<'a> Inst<'a> {
         }
         if let Some(a) = self.body.attr(op_id, self.mmra) {
             // `!mmra` (kind 40) comes after the attachments the op's translation wrote.
-            if let Some(n) = super::metadata::mmra_node(self, a) {
+            if let Some(n) = super::mmra::mmra_node(self.ctx, a, &mut |text| self.md_node(text)) {
                 self.out.push_str(", !mmra ");
                 self.md_ref(n);
             }

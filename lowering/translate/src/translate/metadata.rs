@@ -1,8 +1,7 @@
 //! Metadata built from the LLVM dialect's metadata attributes, as mlir-translate builds it:
 //! TBAA tags and type descriptors (`!tbaa`), alias scopes and their domains (`!alias.scope`,
 //! `!noalias`, `llvm.experimental.noalias.scope.decl`), access groups
-//! (`!llvm.access.group`), loop annotations (`!llvm.loop`) and memory model relaxation
-//! annotations (`!mmra`).
+//! (`!llvm.access.group`) and loop annotations (`!llvm.loop`).
 //!
 //! Nodes are interned in the function's node list (`Inst::md_node`); a node refers to its
 //! operands by their index there, so the module can number the whole graph depth-first as
@@ -212,87 +211,6 @@ pub fn access_groups_node(e: &mut Inst<'_>, groups: Option<Attribute>) -> Option
         [one] => node(e, *one),
         many => list(e, many),
     }
-}
-
-/// The `!mmra` node of an op's discardable `llvm.mmra` attribute (a `#llvm.mmra_tag` or an
-/// array of them), as LLVM's `MMRAMetadata::getMD` makes it: a tag is `!{!"prefix",
-/// !"suffix"}`, several tags their list, none nothing.
-pub fn mmra_node(e: &mut Inst<'_>, a: Attribute) -> Option<usize> {
-    let ctx = e.ctx();
-    let tags: &[Attribute] = match ctx.attr_data(a) {
-        AttrData::Array(items) => items,
-        _ => std::slice::from_ref(&a),
-    };
-    let mut nodes = Vec::with_capacity(tags.len());
-    for &t in tags {
-        let (prefix, suffix) = mmra_tag_strings(ctx, t)?;
-        let mut text = String::from("!{!\"");
-        write_escaped(&mut text, prefix);
-        text.push_str("\", !\"");
-        write_escaped(&mut text, suffix);
-        text.push_str("\"}");
-        nodes.push(e.md_node(&text));
-    }
-    match nodes[..] {
-        [] => None,
-        [one] => Some(one),
-        _ => {
-            let mut text = String::from("!{");
-            for (i, &n) in nodes.iter().enumerate() {
-                if i > 0 {
-                    text.push_str(", ");
-                }
-                md_ref_text(&mut text, n);
-            }
-            text.push('}');
-            Some(e.md_node(&text))
-        }
-    }
-}
-
-/// The prefix and suffix bytes of a `#llvm.mmra_tag<"prefix":"suffix">`, which the IR keeps
-/// as written (an opaque attribute): its two string literals, unescaped.
-fn mmra_tag_strings(ctx: &Context, t: Attribute) -> Option<(Vec<u8>, Vec<u8>)> {
-    let AttrData::Opaque { body, .. } = ctx.attr_data(t) else { return None };
-    let rest = body.strip_prefix("mmra_tag<")?.as_bytes();
-    let (prefix, rest) = string_literal(rest)?;
-    let rest = rest.trim_ascii_start().strip_prefix(b":")?.trim_ascii_start();
-    let (suffix, _) = string_literal(rest)?;
-    Some((prefix, suffix))
-}
-
-/// An MLIR string literal at the start of `s` (`\\`, `\"`, `\n`, `\t` and `\XX` escapes):
-/// its bytes and what follows it.
-fn string_literal(s: &[u8]) -> Option<(Vec<u8>, &[u8])> {
-    let mut out = Vec::new();
-    let mut i = 1;
-    if s.first() != Some(&b'"') {
-        return None;
-    }
-    while i < s.len() {
-        match s[i] {
-            b'"' => return Some((out, &s[i + 1..])),
-            b'\\' => {
-                let c = *s.get(i + 1)?;
-                match c {
-                    b'n' => out.push(b'\n'),
-                    b't' => out.push(b'\t'),
-                    b'\\' | b'"' => out.push(c),
-                    _ => {
-                        let hex = std::str::from_utf8(s.get(i + 1..i + 3)?).ok()?;
-                        out.push(u8::from_str_radix(hex, 16).ok()?);
-                        i += 1;
-                    }
-                }
-                i += 2;
-            }
-            c => {
-                out.push(c);
-                i += 1;
-            }
-        }
-    }
-    None
 }
 
 /// `, !llvm.loop !N` from a branch's `loop_annotation`.
