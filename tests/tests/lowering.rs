@@ -337,3 +337,23 @@ fn illegal_ops_report_the_first() {
     );
     assert_eq!(r.stderr.matches("error:").count(), 1, "{}", r.stderr);
 }
+
+/// An error a conversion pattern emits on a module op (a runtime function declared with
+/// another type) quotes that op in a "see current operation" note, as mlir-opt-22 prints
+/// ops on diagnostics; `--mlir-print-op-on-diagnostic=false` drops the note
+/// (tests/lowering/memref/reserved_function_clash_note.mlir has the same input).
+#[test]
+fn reserved_function_clash_quotes_the_declaration() {
+    let text = "llvm.func @free(!llvm.ptr) -> i32\nfunc.func @release(%m: memref<8xi16>) {\n  memref.dealloc %m : memref<8xi16>\n  return\n}\n";
+    let quoted = "in.mlir:1:1: note: see current operation: \n\"llvm.func\"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<i32 (ptr)>, linkage = #llvm.linkage<external>, sym_name = \"free\", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({\n}) : () -> ()\n";
+    for (flags, with_note) in [
+        (&["--finalize-memref-to-llvm"][..], true),
+        (&["--finalize-memref-to-llvm", "--mlir-print-op-on-diagnostic=false"][..], false),
+    ] {
+        let argv = ["descent", "opt"].into_iter().chain(flags.iter().copied()).map(String::from);
+        let cli::Cmd::Opt(a) = cli::parse(argv).unwrap().cmd else { unreachable!() };
+        let r = opt::execute(&a.into_options(), "in.mlir", text.to_string());
+        assert!(r.stderr.contains("in.mlir:1:1: error: redefinition of reserved function 'free' of different type '!llvm.func<i32 (ptr)>' is prohibited"), "{}", r.stderr);
+        assert_eq!(r.stderr.contains(quoted), with_note, "{}", r.stderr);
+    }
+}

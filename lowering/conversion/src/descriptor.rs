@@ -134,20 +134,14 @@ pub const GEP_NONE: i64 = 0;
 /// `inbounds|nuw`: the flags of a memref element's address (`memref.load`, `memref.store`).
 pub const GEP_INBOUNDS_NUW: i64 = 7;
 
-/// The LLVM address space of a memref type's memory space (integers only, as MLIR's
-/// default mapping).
+/// The LLVM address space of a memref type's memory space (signless integers only, as
+/// MLIR's default mapping).
 pub fn address_space(rw: &Rewriter<'_, '_>, memref: Type) -> Option<u32> {
     let space = match rw.ctx.type_data(memref) {
         TypeData::MemRef { memory_space, .. } | TypeData::UnrankedMemRef { memory_space, .. } => *memory_space,
         _ => return None,
     };
-    match space {
-        None => Some(0),
-        Some(a) => match rw.ctx.attr_data(a) {
-            crate::ir::AttrData::Integer { value, .. } => u32::try_from(*value).ok(),
-            _ => None,
-        },
-    }
+    crate::types::integer_address_space(rw.ctx, space)
 }
 
 /// `llvm.mlir.constant(v : index) : iN` of the converted index type.

@@ -47,6 +47,9 @@ pub struct Outcome {
     pub trace: Vec<String>,
     /// Errors patterns reported without failing the conversion.
     pub reported: Vec<crate::diag::Diagnostic>,
+    /// Errors in `reported` still to quote an op of the enclosing module (see
+    /// `State::module_op_notes`).
+    pub module_op_notes: Vec<(usize, OpId)>,
     /// Ops rules built that fail their verifier (each with a note naming the rule): the
     /// conversion failed.
     pub invalid: Vec<crate::diag::Diagnostic>,
@@ -98,7 +101,11 @@ impl<'a> Conversion<'a> {
         let mut requests = Vec::new();
         for (child, r) in order.into_iter().zip(results) {
             out.trace.extend(r.trace);
+            let base = out.reported.len();
             out.reported.extend(r.reported);
+            for (i, op) in r.module_op_notes {
+                quote_op(self.ctx, body, &mut out.reported[base + i], op);
+            }
             out.invalid.extend(r.invalid);
             requests.extend(r.requests.into_iter().map(|q| (Some(child), q)));
         }
@@ -163,6 +170,7 @@ impl<'a> Conversion<'a> {
         Outcome {
             trace: std::mem::take(&mut state.trace),
             reported: std::mem::take(&mut state.reported),
+            module_op_notes: std::mem::take(&mut state.module_op_notes),
             invalid: std::mem::take(&mut state.invalid),
             requests: std::mem::take(&mut state.requests),
         }
@@ -675,4 +683,13 @@ fn add_llvm_enum(ctx: &Context, st: &mut OperationState, name: &str, mnemonic: &
     if let Some(v) = def.value(case) {
         st.add_attr(ctx.ident(name), ctx.enum_attr(def, v));
     }
+}
+
+/// Adds MLIR's "see current operation" note quoting `op` (an op of `body`, the module
+/// whose function reported `d`) in generic form.
+fn quote_op(ctx: &Context, body: &Body, d: &mut crate::diag::Diagnostic, op: OpId) {
+    let text = crate::print::ops::print_op_for_diagnostic(ctx, body, op, body, op);
+    let text = if text.contains('\n') { format!("\n{text}") } else { text };
+    let loc = body.op(op).loc;
+    d.notes.push(crate::diag::Diagnostic::note(loc, format!("see current operation: {text}")));
 }

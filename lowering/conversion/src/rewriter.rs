@@ -45,7 +45,7 @@ pub struct Pattern {
 /// `puts`, ...) fails, with MLIR's error, when the module has it with another type.
 #[derive(Default)]
 pub struct ModuleFunctions {
-    pub(super) by_name: FxHashMap<crate::ir::Ident, (Type, Attribute)>,
+    pub(super) by_name: FxHashMap<crate::ir::Ident, (Type, Attribute, OpId)>,
     /// The other symbols of the module (a `func.func @free`, say): a runtime function of
     /// one of these names is created under a uniqued name, as MLIR's symbol table does.
     pub(super) others: FxHashSet<crate::ir::Ident>,
@@ -77,7 +77,7 @@ impl ModuleFunctions {
                 let name = body.attr(op, sym).and_then(|a| ctx.str_value(a));
                 let ty = body.attr(op, fty).and_then(|a| ctx.type_attr_value(a));
                 if let (Some(name), Some(ty)) = (name, ty) {
-                    by_name.entry(ctx.ident(name)).or_insert((ty, body.op(op).loc));
+                    by_name.entry(ctx.ident(name)).or_insert((ty, body.op(op).loc, op));
                 }
             }
         }
@@ -109,6 +109,10 @@ pub struct State {
     /// Errors patterns reported without failing the conversion (MLIR's `emitError` in a
     /// pattern that then declines).
     pub(super) reported: Vec<crate::diag::Diagnostic>,
+    /// Reported errors that MLIR emits on an op of the enclosing module (`op->emitError`,
+    /// which quotes the op in a "see current operation" note): the index in `reported`
+    /// and the module's op, quoted by the parent, which has the module's body.
+    pub(super) module_op_notes: Vec<(usize, OpId)>,
     /// Ops rules built that fail their verifier, with a note naming the rule.
     pub(super) invalid: Vec<crate::diag::Diagnostic>,
     /// The ops the pattern being applied built itself (`insert_built`), for the driver to
@@ -646,7 +650,7 @@ impl<'r, 'a> Rewriter<'r, 'a> {
     /// Whether the module can have the runtime function `name` with type `ty` (it has none
     /// of that name, or one of that type); reports the clash when not.
     pub fn runtime_function_fits(&mut self, name: &str, ty: Type) -> bool {
-        let Some(&(have, loc)) = self.fns.by_name.get(&self.ctx.ident(name)) else { return true };
+        let Some(&(have, loc, func)) = self.fns.by_name.get(&self.ctx.ident(name)) else { return true };
         if have == ty {
             return true;
         }
@@ -654,6 +658,7 @@ impl<'r, 'a> Rewriter<'r, 'a> {
             "redefinition of reserved function '{name}' of different type '{}' is prohibited",
             crate::print::attrs::type_to_string(self.ctx, have)
         );
+        self.state.module_op_notes.push((self.state.reported.len(), func));
         self.state.reported.push(crate::diag::Diagnostic::error(loc, msg));
         false
     }

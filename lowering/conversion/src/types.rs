@@ -430,16 +430,9 @@ impl<'c> TypeConverter<'c> {
         ))
     }
 
-    /// The address space a memref memory space maps to (integers only, as MLIR's default
-    /// mapping; other attributes are not convertible).
+    /// The address space a memref memory space maps to (see `integer_address_space`).
     fn address_space(&self, space: Option<Attribute>) -> Option<u32> {
-        match space {
-            None => Some(0),
-            Some(a) => match self.ctx.attr_data(a) {
-                AttrData::Integer { value, .. } => u32::try_from(*value).ok(),
-                _ => None,
-            },
-        }
+        integer_address_space(self.ctx, space)
     }
 
     /// `address_space` for the ranked memref type `ty`, remembering it when its memory
@@ -619,4 +612,18 @@ fn layout_index_bitwidth(ctx: &Context, layout: Attribute) -> Option<u32> {
 /// Whether LLVM has a floating-point type for this format.
 pub fn llvm_has_float(k: FloatKind) -> bool {
     k.llvm_has()
+}
+
+/// The address space a memref memory space maps to with MLIR's default mapping: none is 0,
+/// an integer of a signless or index type is its value; anything else (a `1 : ui64`, a
+/// dialect attribute) does not convert.
+pub fn integer_address_space(ctx: &Context, space: Option<Attribute>) -> Option<u32> {
+    let Some(a) = space else { return Some(0) };
+    let AttrData::Integer { ty, value } = ctx.attr_data(a) else { return None };
+    match ctx.type_data(*ty) {
+        TypeData::Index | TypeData::Integer { signedness: crate::ir::types::Signedness::Signless, .. } => {
+            u32::try_from(*value).ok()
+        }
+        _ => None,
+    }
 }

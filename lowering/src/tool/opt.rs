@@ -311,6 +311,12 @@ fn process_chunk(
             eprintln!("{line}");
         }
         reported = report.reported;
+        if !opts.print_op_on_diagnostic() {
+            // Errors a pass reports on an op quote it only as MLIR prints ops on diagnostics.
+            for d in &mut reported {
+                d.notes.retain(|n| !n.message.starts_with("see current operation"));
+            }
+        }
         if let Some(mut diags) = failure {
             if opts.verify_diagnostics {
                 // Under -verify-diagnostics MLIR does not quote the op.

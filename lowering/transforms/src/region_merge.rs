@@ -1,6 +1,6 @@
 //! The aggressive part of region simplification, as MLIR's: blocks that do the same
 //! thing and branch to the same successors are merged (values that differ between them
-//! become new block arguments), and block arguments that every predecessor feeds the same
+//! become new block arguments, one per value list that differs from the others), and block arguments that every predecessor feeds the same
 //! value are replaced by that value.
 
 use descent_ir::groups::successor_operand_range;
@@ -187,12 +187,14 @@ impl Cluster {
                 }
             }
             let lops = ops_of(body, leader);
+            let old_args = body.block(leader).args.len();
             for &(oi, k) in &operands {
                 let v = body.op(lops[oi]).operands[k];
                 let ty = body.value_type(v);
                 let arg = body.add_block_arg(leader, ty, None);
                 body.set_operand(lops[oi], k, arg);
             }
+            prune_redundant_arguments(body, leader, old_args, &mut new_args);
             for (ci, &b) in all.iter().enumerate() {
                 for &(t, s) in preds.get(&b).map(|v| v.as_slice()).unwrap_or(&[]) {
                     append_successor_operands(ctx, body, t, s, &new_args[ci]);
@@ -209,6 +211,43 @@ impl Cluster {
             body.erase_block(b);
         }
         true
+    }
+}
+
+/// MLIR's `pruneRedundantArguments`: a new argument that receives, from every block of
+/// the cluster, the same value as an earlier new argument (the first one that list 0
+/// passes the same value to) is that argument. Its uses in the leader go to the earlier
+/// one, and it is removed from the leader and from every list.
+fn prune_redundant_arguments(body: &mut Body, leader: BlockId, old_args: usize, lists: &mut [Vec<Value>]) {
+    let Some(first_list) = lists.first() else { return };
+    let n = first_list.len();
+    let mut first_of: FxHashMap<Value, usize> = FxHashMap::default();
+    for (j, &v) in first_list.iter().enumerate() {
+        first_of.entry(v).or_insert(j);
+    }
+    let replacement: Vec<Option<usize>> = (0..n)
+        .map(|j| {
+            let k = first_of[&lists[0][j]];
+            (k != j && lists[1..].iter().all(|l| l[k] == l[j])).then_some(k)
+        })
+        .collect();
+    if replacement.iter().all(Option::is_none) {
+        return;
+    }
+    for (j, r) in replacement.iter().enumerate() {
+        if let Some(k) = *r {
+            let args = &body.block(leader).args;
+            let (from, to) = (args[old_args + j], args[old_args + k]);
+            body.replace_all_uses(from, to);
+        }
+    }
+    body.erase_block_args(leader, &|i| i >= old_args && replacement[i - old_args].is_some());
+    for l in lists.iter_mut() {
+        let mut j = 0;
+        l.retain(|_| {
+            j += 1;
+            replacement[j - 1].is_none()
+        });
     }
 }
 

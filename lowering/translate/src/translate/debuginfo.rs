@@ -137,6 +137,11 @@ pub fn unit_of_global(ctx: &Context, gve: Attribute) -> Option<Attribute> {
     (mnemonic(ctx, scope)? == "di_compile_unit").then_some(scope)
 }
 
+/// Whether `a` is a `#llvm.di_compile_unit`.
+pub fn is_compile_unit(ctx: &Context, a: Attribute) -> bool {
+    mnemonic(ctx, a) == Some("di_compile_unit")
+}
+
 /// A node's text under construction: operand markers (numbering order) and the fields.
 struct Node {
     head: String,

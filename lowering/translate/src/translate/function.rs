@@ -87,6 +87,10 @@ pub struct FnOutput {
     pub deferred: super::llvm_rules::Deferred,
     /// Whether it has ops with LLVM rules of their own (see `Inst::rule_ops`).
     pub rule_ops: bool,
+    /// Compile units first reached from the body (a loop annotation's or an inlined
+    /// location's subprogram), in the order their nodes were made: mlir-translate lists
+    /// them in `llvm.dbg.cu` after the signatures' and globals' units.
+    pub units: Vec<Attribute>,
 }
 
 /// The state instructions are emitted through.
@@ -134,6 +138,8 @@ pub struct Inst<'a> {
     di_locs: FxHashMap<usize, super::debuginfo::LocData>,
     /// The node of the function's subprogram: op locations are in its scope.
     dbg_scope: Option<usize>,
+    /// The name of the discardable `llvm.mmra` attribute, looked up once per function.
+    mmra: crate::ir::Ident,
 }
 
 impl<'a> super::debuginfo::MdSink<'a> for Inst<'a> {
@@ -228,6 +234,7 @@ pub(crate) fn translate_body(
     // Every function's text is kept until the module is assembled: no slack capacity.
     e.out.shrink_to_fit();
     let block_tags = e.tags.iter().map(|(&tag, &l)| (tag, e.layout[l].label)).collect();
+    let units = units_made(ctx, &e.di_attrs);
     Ok(FnOutput {
         text: e.out,
         decls: e.decls,
@@ -238,7 +245,17 @@ pub(crate) fn translate_body(
         warnings: e.warnings,
         deferred: Default::default(),
         rule_ops: e.rule_ops,
+        units,
     })
+}
+
+/// The compile units among the debug-info nodes made for attributes, by node order
+/// (the order they were made). Most bodies make none, and then this allocates nothing.
+fn units_made(ctx: &Context, made: &FxHashMap<Attribute, usize>) -> Vec<Attribute> {
+    let mut units: Vec<(usize, Attribute)> =
+        made.iter().filter(|(&a, _)| super::debuginfo::is_compile_unit(ctx, a)).map(|(&a, &n)| (n, a)).collect();
+    units.sort_unstable();
+    units.into_iter().map(|(_, a)| a).collect()
 }
 
 /// The elements of a constant of fixed-length vector type (`None` for scalable ones,
@@ -312,6 +329,7 @@ impl<'a> Inst<'a> {
             di_rec: Vec::new(),
             di_locs: FxHashMap::default(),
             dbg_scope: None,
+            mmra: ctx.ident("llvm.mmra"),
         }
     }
 
@@ -972,6 +990,13 @@ impl<'a> Inst<'a> {
             // Ops that emit nothing (tags, module-level markers) leave no line.
             self.out.truncate(mark - 2);
             return Ok(());
+        }
+        if let Some(a) = self.body.attr(op_id, self.mmra) {
+            // `!mmra` (kind 40) comes after the attachments the op's translation wrote.
+            if let Some(n) = super::mmra::mmra_node(self.ctx, a, &mut |text| self.md_node(text)) {
+                self.out.push_str(", !mmra ");
+                self.md_ref(n);
+            }
         }
         if !self.out[mark..].starts_with("  #dbg_") {
             if let Some(n) = self.dbg_location(op.loc()) {

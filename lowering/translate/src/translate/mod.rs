@@ -24,6 +24,7 @@ pub mod helpers;
 pub mod llvm_rules;
 mod md_ref;
 mod metadata;
+mod mmra;
 mod module;
 mod module_info;
 pub mod native;

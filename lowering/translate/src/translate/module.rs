@@ -492,6 +492,13 @@ pub fn translate_module_with(
             units.push(cu);
         }
     }
+    for f in &funcs {
+        for &cu in bodies.get(f).map_or(&[][..], |b| &b.units[..]) {
+            if !units.contains(&cu) {
+                units.push(cu);
+            }
+        }
+    }
     let mut cu_nodes = Vec::new();
     for cu in units {
         if let Some(n) = super::debuginfo::di_node(&mut (ctx, &mut mmd), cu) {
@@ -504,8 +511,14 @@ pub fn translate_module_with(
     if !cu_nodes.is_empty() {
         named.push(("llvm.dbg.cu", cu_nodes));
     }
-    if let Some(s) = ods::attr_str(mop, "llvm.ident") {
-        named.push(("llvm.ident", vec![num.md(&format!("!{{!\"{s}\"}}"))]));
+    // A module's identification and command line strings, in mlir-translate's order.
+    for name in ["llvm.ident", "llvm.commandline"] {
+        if let Some(s) = ods::attr_str(mop, name) {
+            let mut node = String::from("!{!\"");
+            super::types::write_escaped(&mut node, s.bytes());
+            node.push_str("\"}");
+            named.push((name, vec![num.md(&node)]));
+        }
     }
     let mut flags = Vec::new();
     let mut linker = Vec::new();
