@@ -552,7 +552,9 @@ fn iv_bounds(op: OpRef<'_>, v: Value) -> (Option<i64>, Option<i64>) {
     let ub = single_constant("upperBoundMap").and_then(|ub| match (lb, step) {
         // With a known lower bound the last value is a multiple of the step past it.
         // (MLIR's remainder truncates: a loop that runs no iteration gets `lb`, not less.)
-        (Some(lb), Some(step)) => ub.checked_sub(1)?.checked_sub(ub.checked_sub(lb)?.checked_sub(1)?.checked_rem(step)?),
+        (Some(lb), Some(step)) => {
+            ub.checked_sub(1)?.checked_sub(ub.checked_sub(lb)?.checked_sub(1)?.checked_rem(step)?)
+        }
         _ => ub.checked_sub(1),
     });
     (lb, ub)
