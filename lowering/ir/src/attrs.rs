@@ -472,6 +472,22 @@ pub enum AttrData {
 /// `(x * c1) floordiv c2` folds when divisible, `c1 * e + c2 * e` merges, and so on.
 /// Constant folding that would overflow `i64` is left unfolded.
 impl AffineExpr {
+    /// A binary expression's operands and the simplifying constructor of its kind
+    /// (`sum` for `+`, ...): what rebuilding it with new operands calls. `None` for a
+    /// dimension, symbol or constant.
+    #[allow(clippy::type_complexity)]
+    pub fn binary(&self) -> Option<(&AffineExpr, &AffineExpr, fn(AffineExpr, AffineExpr) -> AffineExpr)> {
+        type Build = fn(AffineExpr, AffineExpr) -> AffineExpr;
+        match self {
+            AffineExpr::Add(l, r) => Some((l, r, AffineExpr::sum as Build)),
+            AffineExpr::Mul(l, r) => Some((l, r, AffineExpr::product as Build)),
+            AffineExpr::Mod(l, r) => Some((l, r, AffineExpr::modulo as Build)),
+            AffineExpr::FloorDiv(l, r) => Some((l, r, AffineExpr::floor_div as Build)),
+            AffineExpr::CeilDiv(l, r) => Some((l, r, AffineExpr::ceil_div as Build)),
+            AffineExpr::Dim(_) | AffineExpr::Symbol(_) | AffineExpr::Const(_) => None,
+        }
+    }
+
     /// The value of a `Const` expression; `None` for anything else.
     pub fn constant(&self) -> Option<i64> {
         match self {

@@ -63,20 +63,11 @@ fn cancel(e: &AffineExpr, wanted: &[AffineExpr], linear: &AffineExpr) -> Option<
             return Some(out.map_or_else(|| linear.clone(), |a| AffineExpr::sum(a, linear.clone())));
         }
     }
-    let bin = |l: &AffineExpr, r: &AffineExpr, build: fn(AffineExpr, AffineExpr) -> AffineExpr| {
-        if let Some(nl) = cancel(l, wanted, linear) {
-            return Some(build(nl, r.clone()));
-        }
-        cancel(r, wanted, linear).map(|nr| build(l.clone(), nr))
-    };
-    match e {
-        AffineExpr::Add(l, r) => bin(l, r, AffineExpr::sum),
-        AffineExpr::Mul(l, r) => bin(l, r, AffineExpr::product),
-        AffineExpr::Mod(l, r) => bin(l, r, AffineExpr::modulo),
-        AffineExpr::FloorDiv(l, r) => bin(l, r, AffineExpr::floor_div),
-        AffineExpr::CeilDiv(l, r) => bin(l, r, AffineExpr::ceil_div),
-        _ => None,
+    let (l, r, build) = e.binary()?;
+    if let Some(nl) = cancel(l, wanted, linear) {
+        return Some(build(nl, r.clone()));
     }
+    cancel(r, wanted, linear).map(|nr| build(l.clone(), nr))
 }
 
 /// Where `v` sits among the map's operands, as an expression.

@@ -38,17 +38,12 @@ fn cst(c: i64) -> AffineExpr {
 /// `e` with symbol `i` replaced by `syms[i]`, rebuilt with the simplifying constructors
 /// (MLIR's `replaceDimsAndSymbols`).
 fn replace_symbols(e: &AffineExpr, syms: &[AffineExpr]) -> AffineExpr {
-    let bin = |l: &AffineExpr, r: &AffineExpr, build: fn(AffineExpr, AffineExpr) -> AffineExpr| {
-        build(replace_symbols(l, syms), replace_symbols(r, syms))
-    };
     match e {
         AffineExpr::Symbol(i) => syms.get(*i as usize).cloned().unwrap_or_else(|| e.clone()),
-        AffineExpr::Dim(_) | AffineExpr::Const(_) => e.clone(),
-        AffineExpr::Add(l, r) => bin(l, r, AffineExpr::sum),
-        AffineExpr::Mul(l, r) => bin(l, r, AffineExpr::product),
-        AffineExpr::Mod(l, r) => bin(l, r, AffineExpr::modulo),
-        AffineExpr::FloorDiv(l, r) => bin(l, r, AffineExpr::floor_div),
-        AffineExpr::CeilDiv(l, r) => bin(l, r, AffineExpr::ceil_div),
+        _ => match e.binary() {
+            Some((l, r, build)) => build(replace_symbols(l, syms), replace_symbols(r, syms)),
+            None => e.clone(),
+        },
     }
 }
 

@@ -104,23 +104,22 @@ fn index_attr(cx: &FoldInput<'_>, v: i64) -> Attribute {
 /// given), rebuilt with the simplifying constructors; an unchanged subtree is kept as it
 /// is (MLIR's `AffineExpr::replaceDimsAndSymbols`).
 fn replace(e: &AffineExpr, dims: &[Option<AffineExpr>], syms: &[Option<AffineExpr>]) -> AffineExpr {
-    let bin = |l: &AffineExpr, r: &AffineExpr, build: fn(AffineExpr, AffineExpr) -> AffineExpr| {
-        let (nl, nr) = (replace(l, dims, syms), replace(r, dims, syms));
-        if nl == *l && nr == *r {
-            e.clone()
-        } else {
-            build(nl, nr)
-        }
-    };
     match e {
         AffineExpr::Dim(i) => dims.get(*i as usize).cloned().flatten().unwrap_or_else(|| e.clone()),
         AffineExpr::Symbol(i) => syms.get(*i as usize).cloned().flatten().unwrap_or_else(|| e.clone()),
-        AffineExpr::Const(_) => e.clone(),
-        AffineExpr::Add(l, r) => bin(l, r, AffineExpr::sum),
-        AffineExpr::Mul(l, r) => bin(l, r, AffineExpr::product),
-        AffineExpr::Mod(l, r) => bin(l, r, AffineExpr::modulo),
-        AffineExpr::FloorDiv(l, r) => bin(l, r, AffineExpr::floor_div),
-        AffineExpr::CeilDiv(l, r) => bin(l, r, AffineExpr::ceil_div),
+        _ => rebuild_changed(e, |x| replace(x, dims, syms)),
+    }
+}
+
+/// A binary `e` with `f` applied to both operands, rebuilt with the simplifying
+/// constructor of its kind; `e` itself when neither operand changes (or it is a leaf).
+fn rebuild_changed(e: &AffineExpr, f: impl Fn(&AffineExpr) -> AffineExpr) -> AffineExpr {
+    let Some((l, r, build)) = e.binary() else { return e.clone() };
+    let (nl, nr) = (f(l), f(r));
+    if nl == *l && nr == *r {
+        e.clone()
+    } else {
+        build(nl, nr)
     }
 }
 
@@ -326,22 +325,7 @@ fn replace_expr(e: &AffineExpr, from: &AffineExpr, to: &AffineExpr) -> AffineExp
     if e == from {
         return to.clone();
     }
-    let bin = |l: &AffineExpr, r: &AffineExpr, build: fn(AffineExpr, AffineExpr) -> AffineExpr| {
-        let (nl, nr) = (replace_expr(l, from, to), replace_expr(r, from, to));
-        if nl == *l && nr == *r {
-            e.clone()
-        } else {
-            build(nl, nr)
-        }
-    };
-    match e {
-        AffineExpr::Add(l, r) => bin(l, r, AffineExpr::sum),
-        AffineExpr::Mul(l, r) => bin(l, r, AffineExpr::product),
-        AffineExpr::Mod(l, r) => bin(l, r, AffineExpr::modulo),
-        AffineExpr::FloorDiv(l, r) => bin(l, r, AffineExpr::floor_div),
-        AffineExpr::CeilDiv(l, r) => bin(l, r, AffineExpr::ceil_div),
-        _ => e.clone(),
-    }
+    rebuild_changed(e, |x| replace_expr(x, from, to))
 }
 
 /// MLIR's `composeAffineMapAndOperands`: operands that `affine.apply` ops give are
