@@ -1008,6 +1008,11 @@ impl Body {
         !self.outside_affine_scope
     }
 
+    /// Whether an op of this body holds a body of its own (is isolated from above).
+    pub fn has_isolated_children(&self) -> bool {
+        self.ops.iter().any(|d| !d.erased && d.nested.is_some())
+    }
+
     /// Like `isolated_bodies_mut`, with each op's region list (the roots of its body).
     pub fn isolated_children_mut(&mut self) -> Vec<(OpId, SmallVec<[RegionId; 1]>, &mut Body)> {
         self.ops

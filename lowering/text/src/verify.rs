@@ -164,13 +164,17 @@ pub fn lookup_symbol<'a>(op: OpRef<'a>, name: &str) -> Option<OpRef<'a>> {
 /// with their names, attributes and properties): no fold reads a function, and a module
 /// of thousands of functions then costs nothing.
 pub struct SymbolSnapshot {
-    body: Body,
-    table: OpId,
+    /// The copy and its table op; `None` when the body has no isolated child to look.
+    copy: Option<(Body, OpId)>,
 }
 
 impl SymbolSnapshot {
-    /// The symbols directly in `regions` of `body` (the table's own regions).
+    /// The symbols directly in `regions` of `body` (the table's own regions). Nothing is
+    /// copied for a body without isolated children (a function's).
     pub fn new(ctx: &Context, body: &Body, regions: &[RegionId]) -> Self {
+        if !body.has_isolated_children() {
+            return SymbolSnapshot { copy: None };
+        }
         let mut copy = Body::new();
         let region = copy.new_region();
         let block = copy.new_block();
@@ -179,10 +183,10 @@ impl SymbolSnapshot {
         for &r in regions {
             for &b in &body.region(r).blocks {
                 for o in body.block_ops(b) {
-                    if body.attr(o, sym).is_none() || !body.op(o).regions.is_empty() {
+                    let d = body.op(o);
+                    if !d.regions.is_empty() || body.attr(o, sym).is_none() {
                         continue;
                     }
-                    let d = body.op(o);
                     let mut st = OperationState::new(d.name, d.loc);
                     st.attrs.extend(d.attrs.iter().copied());
                     st.properties = d.properties;
@@ -196,13 +200,14 @@ impl SymbolSnapshot {
             OperationState::new(OpName { ident: module, info: ctx.lookup_op(module) }, ctx.common().unknown_loc);
         st.regions.push(region);
         let table = copy.create_op(st);
-        SymbolSnapshot { body: copy, table }
+        SymbolSnapshot { copy: Some((copy, table)) }
     }
 
     /// Runs `f` (folds on one of the table's children) with symbol lookups reading this
     /// copy: the copy is the only enclosing op they see.
     pub fn scope<R>(&self, f: impl FnOnce() -> R) -> R {
-        let me = vec![(&self.body as *const Body as usize, self.table)];
+        let Some((copy, table)) = &self.copy else { return f() };
+        let me = vec![(copy as *const Body as usize, *table)];
         let parents = PARENTS.with(|p| std::mem::replace(&mut *p.borrow_mut(), me));
         let run = RUN.with(|r| r.replace(0));
         let out = f();
