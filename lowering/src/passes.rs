@@ -161,9 +161,9 @@ const ARITH_EXPAND_ILLEGAL: &[&str] = &[
     "arith.minui",
 ];
 
-/// With `include-bf16`, also the f32 -> bf16 truncations and bf16 -> f32 extensions
+/// With `include-bf16` or `include-f8e8m0`, also the float casts those expand
 /// (`cast_stays_legal` keeps the other casts legal, as MLIR's dynamic legality does).
-const ARITH_EXPAND_BF16_ILLEGAL: &[&str] = &[
+const ARITH_EXPAND_CASTS_ILLEGAL: &[&str] = &[
     "arith.ceildivsi",
     "arith.ceildivui",
     "arith.floordivsi",
@@ -324,13 +324,21 @@ fn make_pass(name: &str, opts: &str, anchor: Option<&str>) -> Result<Pass, Strin
             "complex-range" if name.starts_with("convert-complex-to-") => {
                 pass.llvm.complex_range = crate::conversion::ComplexRange::from_keyword(v).ok_or_else(bad)?;
             }
-            "include-bf16" if name == "arith-expand" => {
-                pass.llvm.arith_expand_bf16 = parse_bool(v).ok_or_else(bad)?;
-                pass.illegal =
-                    if pass.llvm.arith_expand_bf16 { ARITH_EXPAND_BF16_ILLEGAL } else { ARITH_EXPAND_ILLEGAL };
+            "include-bf16" | "include-f8e8m0" if name == "arith-expand" => {
+                let on = parse_bool(v).ok_or_else(bad)?;
+                if k == "include-bf16" {
+                    pass.llvm.arith_expand_bf16 = on;
+                } else {
+                    pass.llvm.arith_expand_f8e8m0 = on;
+                }
+                pass.illegal = if pass.llvm.arith_expand_bf16 || pass.llvm.arith_expand_f8e8m0 {
+                    ARITH_EXPAND_CASTS_ILLEGAL
+                } else {
+                    ARITH_EXPAND_ILLEGAL
+                };
             }
-            // `-arith-expand`'s expansions of f8E8M0 and f4E2M1 casts are not written.
-            "include-f8e8m0" | "include-f4e2m1" if name == "arith-expand" => {
+            // `-arith-expand`'s expansions of f4E2M1 casts are not written.
+            "include-f4e2m1" if name == "arith-expand" => {
                 if parse_bool(v).ok_or_else(bad)? {
                     return Err(format!("option '{k}' of pass '{name}' is not supported by Descent"));
                 }
@@ -647,7 +655,7 @@ pub fn run(
                 conv.satisfy(inner, &regions, out.requests.into_iter().map(|q| (None, q)).collect());
                 report.reported.extend(tc.memory_space_errors());
                 if !p.illegal.is_empty() {
-                    let diags = illegal_ops_left(ctx, body, module, p.illegal);
+                    let diags = illegal_ops_left(ctx, body, module, p.illegal, &p.llvm);
                     if !diags.is_empty() {
                         return Err((report, diags));
                     }
@@ -892,7 +900,7 @@ pub fn run_fused<C: Sync, R: Send>(
                             return (op, reqs, reported, Err(out.invalid));
                         }
                         if !p.illegal.is_empty() {
-                            let diags = illegal_ops_in(ctx, child, &rs, p.illegal);
+                            let diags = illegal_ops_in(ctx, child, &rs, p.illegal, &p.llvm);
                             if !diags.is_empty() {
                                 return (op, reqs, reported, Err(diags));
                             }
@@ -954,7 +962,7 @@ pub fn run_fused<C: Sync, R: Send>(
 }
 
 /// The ops named in `illegal` under `regions` of `body`, not descending into isolated ops.
-fn illegal_ops(ctx: &Context, body: &Body, regions: &[RegionId], illegal: &[&str]) -> Vec<OpId> {
+fn illegal_ops(ctx: &Context, body: &Body, regions: &[RegionId], illegal: &[&str], opts: &LlvmOptions) -> Vec<OpId> {
     let names: Vec<crate::ir::Ident> = illegal.iter().map(|n| ctx.ident(n)).collect();
     let mut out = Vec::new();
     let mut stack: Vec<RegionId> = regions.to_vec();
@@ -962,7 +970,7 @@ fn illegal_ops(ctx: &Context, body: &Body, regions: &[RegionId], illegal: &[&str
         for &b in &body.region(region).blocks {
             for op in body.block_ops(b) {
                 let d = body.op(op);
-                if names.contains(&d.name.ident) && !cast_stays_legal(ctx, body, op) {
+                if names.contains(&d.name.ident) && !cast_stays_legal(ctx, body, op, opts) {
                     out.push(op);
                 }
                 if d.nested.is_none() {
@@ -984,8 +992,14 @@ fn illegal_message(ctx: &Context, body: &Body, op: OpId) -> String {
 /// "failed to legalize operation" for the first op named in `illegal` left in one function
 /// body (the fused pipeline's check, which cannot quote the op: the module is busy): MLIR's
 /// conversion of the function stops at its first failure.
-fn illegal_ops_in(ctx: &Context, body: &Body, regions: &[RegionId], illegal: &[&str]) -> Vec<Diagnostic> {
-    illegal_ops(ctx, body, regions, illegal)
+fn illegal_ops_in(
+    ctx: &Context,
+    body: &Body,
+    regions: &[RegionId],
+    illegal: &[&str],
+    opts: &LlvmOptions,
+) -> Vec<Diagnostic> {
+    illegal_ops(ctx, body, regions, illegal, opts)
         .into_iter()
         .take(1)
         .map(|op| Diagnostic::error(body.op(op).loc, illegal_message(ctx, body, op)))
@@ -995,13 +1009,13 @@ fn illegal_ops_in(ctx: &Context, body: &Body, regions: &[RegionId], illegal: &[&
 /// "failed to legalize operation" for the first op named in `illegal` still under
 /// `module` (MLIR's conversion of the module stops at its first failure), quoted as MLIR
 /// quotes the op (values named within its function).
-fn illegal_ops_left(ctx: &Context, body: &Body, module: OpId, illegal: &[&str]) -> Vec<Diagnostic> {
+fn illegal_ops_left(ctx: &Context, body: &Body, module: OpId, illegal: &[&str], opts: &LlvmOptions) -> Vec<Diagnostic> {
     let inner = body.regions_body(module);
     for &r in &body.op(module).regions {
         for &b in &inner.region(r).blocks {
             for scope in inner.block_ops(b) {
                 let Some(fbody) = inner.op(scope).nested.as_deref() else { continue };
-                if let Some(op) = illegal_ops(ctx, fbody, &inner.op(scope).regions, illegal).into_iter().next() {
+                if let Some(op) = illegal_ops(ctx, fbody, &inner.op(scope).regions, illegal, opts).into_iter().next() {
                     let loc = fbody.op(op).loc;
                     let text = descent_text::print::ops::print_op_for_diagnostic(ctx, inner, scope, fbody, op);
                     let text = if text.contains('\n') { format!("\n{text}") } else { text };

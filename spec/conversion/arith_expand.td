@@ -66,3 +66,59 @@ def : ArithExpandRule<(Arith_TruncFOp $in, $roundingmode, $fastmath),
    (Arith_BitcastOp (Arith_SelectOp $isNan, $nan, $high))],
   [(IncludesBF16), (ElementFloatIs (TypeOf $in), "f32"), (ElementFloatIs (ResultType 0), "bf16"),
    (Not (Present $roundingmode))]>;
+
+// With `include-f8e8m0`: casts to and from f8E8M0FNU (a biased 8-bit exponent without
+// sign or mantissa) through the exponent bits of an f32 (MLIR's F8E8M0TruncFOpConverter
+// and F8E8M0ExtFOpConverter). The other side is first (or last) extended or truncated
+// to f32; those casts are expanded in turn when they are bf16 ones.
+def IncludesF8E8M0 : Term<"lower_arith::includes_f8e8m0", "() -> Bool">;
+def FloatWidthVs32 : Term<"lower_arith::float_width_vs32", "(Type, Str) -> Bool">;
+def FloatTypeLike : Term<"lower_arith::float_like", "(Type, Str) -> Type?">;
+
+// Truncation: the f32's exponent field, shifted down and narrowed to 8 bits.
+def : ArithExpandRule<(Arith_TruncFOp $in, $roundingmode, $fastmath),
+  [(Arith_BitcastOp:$bits $in, (returnType (IntLike (TypeOf $in), 32))),
+   (Arith_ConstantOp:$c23 (IntAttrOf (IntLike (TypeOf $in), 32), 23)),
+   (Arith_BitcastOp (Arith_TruncIOp (Arith_ShRUIOp $bits, $c23), (returnType (IntLike (TypeOf $in), 8))))],
+  [(IncludesF8E8M0), (ElementFloatIs (ResultType 0), "f8E8M0FNU"), (FloatWidthVs32 (TypeOf $in), "at")]>;
+def : ArithExpandRule<(Arith_TruncFOp $in, $roundingmode, $fastmath),
+  [(Arith_ExtFOp:$f32 $in, (returnType (FloatTypeLike (TypeOf $in), "f32"))),
+   (Arith_BitcastOp:$bits $f32, (returnType (IntLike (TypeOf $in), 32))),
+   (Arith_ConstantOp:$c23 (IntAttrOf (IntLike (TypeOf $in), 32), 23)),
+   (Arith_BitcastOp (Arith_TruncIOp (Arith_ShRUIOp $bits, $c23), (returnType (IntLike (TypeOf $in), 8))))],
+  [(IncludesF8E8M0), (ElementFloatIs (ResultType 0), "f8E8M0FNU"), (FloatWidthVs32 (TypeOf $in), "below")]>;
+def : ArithExpandRule<(Arith_TruncFOp $in, $roundingmode, $fastmath),
+  [(Arith_TruncFOp:$f32 $in, (returnType (FloatTypeLike (TypeOf $in), "f32"))),
+   (Arith_BitcastOp:$bits $f32, (returnType (IntLike (TypeOf $in), 32))),
+   (Arith_ConstantOp:$c23 (IntAttrOf (IntLike (TypeOf $in), 32), 23)),
+   (Arith_BitcastOp (Arith_TruncIOp (Arith_ShRUIOp $bits, $c23), (returnType (IntLike (TypeOf $in), 8))))],
+  [(IncludesF8E8M0), (ElementFloatIs (ResultType 0), "f8E8M0FNU"), (FloatWidthVs32 (TypeOf $in), "above")]>;
+
+// Extension: the 8 bits become the f32's exponent field; 0xff (NaN) becomes the all-ones
+// f32 NaN.
+def : ArithExpandRule<(Arith_ExtFOp $in, $fastmath),
+  [(Arith_BitcastOp:$bits $in, (returnType (IntLike (TypeOf $in), 8))),
+   (Arith_ConstantOp:$ff (IntAttrOf (IntLike (TypeOf $in), 8), -1)),
+   (Arith_ConstantOp:$nan (IntAttrOf (IntLike (TypeOf $in), 32), -1)),
+   (Arith_ConstantOp:$c23 (IntAttrOf (IntLike (TypeOf $in), 32), 23)),
+   (Arith_ShLIOp:$exp (Arith_ExtUIOp $bits, (returnType (IntLike (TypeOf $in), 32))), $c23),
+   (Arith_BitcastOp (Arith_SelectOp (Arith_CmpIOp "eq", $bits, $ff), $nan, $exp))],
+  [(IncludesF8E8M0), (ElementFloatIs (TypeOf $in), "f8E8M0FNU"), (FloatWidthVs32 (ResultType 0), "at")]>;
+def : ArithExpandRule<(Arith_ExtFOp $in, $fastmath),
+  [(Arith_BitcastOp:$bits $in, (returnType (IntLike (TypeOf $in), 8))),
+   (Arith_ConstantOp:$ff (IntAttrOf (IntLike (TypeOf $in), 8), -1)),
+   (Arith_ConstantOp:$nan (IntAttrOf (IntLike (TypeOf $in), 32), -1)),
+   (Arith_ConstantOp:$c23 (IntAttrOf (IntLike (TypeOf $in), 32), 23)),
+   (Arith_ShLIOp:$exp (Arith_ExtUIOp $bits, (returnType (IntLike (TypeOf $in), 32))), $c23),
+   (Arith_TruncFOp (Arith_BitcastOp (Arith_SelectOp (Arith_CmpIOp "eq", $bits, $ff), $nan, $exp),
+      (returnType (FloatTypeLike (TypeOf $in), "f32"))))],
+  [(IncludesF8E8M0), (ElementFloatIs (TypeOf $in), "f8E8M0FNU"), (FloatWidthVs32 (ResultType 0), "below")]>;
+def : ArithExpandRule<(Arith_ExtFOp $in, $fastmath),
+  [(Arith_BitcastOp:$bits $in, (returnType (IntLike (TypeOf $in), 8))),
+   (Arith_ConstantOp:$ff (IntAttrOf (IntLike (TypeOf $in), 8), -1)),
+   (Arith_ConstantOp:$nan (IntAttrOf (IntLike (TypeOf $in), 32), -1)),
+   (Arith_ConstantOp:$c23 (IntAttrOf (IntLike (TypeOf $in), 32), 23)),
+   (Arith_ShLIOp:$exp (Arith_ExtUIOp $bits, (returnType (IntLike (TypeOf $in), 32))), $c23),
+   (Arith_ExtFOp (Arith_BitcastOp (Arith_SelectOp (Arith_CmpIOp "eq", $bits, $ff), $nan, $exp),
+      (returnType (FloatTypeLike (TypeOf $in), "f32"))))],
+  [(IncludesF8E8M0), (ElementFloatIs (TypeOf $in), "f8E8M0FNU"), (FloatWidthVs32 (ResultType 0), "above")]>;

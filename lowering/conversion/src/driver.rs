@@ -138,7 +138,16 @@ impl<'a> Conversion<'a> {
         nested: &mut FxHashMap<OpId, PendingEntry>,
     ) -> Outcome {
         let fold = |body: &mut Body, state: &mut State| {
-            crate::fold::fold_regions(self.ctx, body, regions, self.patterns, self.fold_unknown, self.illegal, state)
+            crate::fold::fold_regions(
+                self.ctx,
+                body,
+                regions,
+                self.patterns,
+                self.fold_unknown,
+                self.illegal,
+                &self.tc.opts,
+                state,
+            )
         };
         if state.pending_entry.is_some() {
             use crate::ir::fold::{arguments_replaced_scope, ReplacedArguments};
@@ -263,6 +272,7 @@ impl<'a> Conversion<'a> {
             self.patterns,
             self.fold_unknown,
             self.illegal,
+            &self.tc.opts,
             state,
         );
         for o in constants.into_iter().chain(new_ops) {

@@ -17,6 +17,7 @@ use crate::ir::{
 };
 use crate::patterns::PatternSet;
 use crate::rewriter::State;
+use crate::types::LlvmOptions;
 
 /// Builds the op holding a constant a fold produced: (value, its type, location), or
 /// `None` when the dialect has no constant op for that value and type (the fold then does
@@ -56,6 +57,7 @@ const MAX_REFOLDS: usize = 8;
 
 /// Folds the ops of `regions` that `patterns` would convert (the conversion's illegal
 /// ops), in pre-order.
+#[allow(clippy::too_many_arguments)]
 pub fn fold_regions(
     ctx: &Context,
     body: &mut Body,
@@ -63,13 +65,14 @@ pub fn fold_regions(
     patterns: &PatternSet,
     fold_unknown: Option<&[&str]>,
     illegal: &[&str],
+    opts: &LlvmOptions,
     state: &mut State,
 ) {
     let mut work = Vec::new();
     for &r in regions {
         crate::walk::collect_preorder(body, r, &mut work);
     }
-    fold_illegal_ops(ctx, body, &work, patterns, fold_unknown, illegal, state);
+    fold_illegal_ops(ctx, body, &work, patterns, fold_unknown, illegal, opts, state);
 }
 
 /// Folds those of `work` (in that order) that `patterns` would convert, and with
@@ -81,6 +84,7 @@ pub fn fold_regions(
 /// replacements, which the conversion's patterns then read, while folds keep seeing
 /// the folded op behind them; operands replaced by a conversion read as their
 /// replacements (a converted constant is still a constant).
+#[allow(clippy::too_many_arguments)]
 pub fn fold_illegal_ops(
     ctx: &Context,
     body: &mut Body,
@@ -88,13 +92,15 @@ pub fn fold_illegal_ops(
     patterns: &PatternSet,
     fold_unknown: Option<&[&str]>,
     illegal: &[&str],
+    opts: &LlvmOptions,
     state: &mut State,
 ) -> Vec<OpId> {
     crate::ir::fold::ahead_of_conversion_scope(|| {
-        fold_illegal_ops_now(ctx, body, work, patterns, fold_unknown, illegal, state)
+        fold_illegal_ops_now(ctx, body, work, patterns, fold_unknown, illegal, opts, state)
     })
 }
 
+#[allow(clippy::too_many_arguments)]
 fn fold_illegal_ops_now(
     ctx: &Context,
     body: &mut Body,
@@ -102,6 +108,7 @@ fn fold_illegal_ops_now(
     patterns: &PatternSet,
     fold_unknown: Option<&[&str]>,
     illegal: &[&str],
+    opts: &LlvmOptions,
     state: &mut State,
 ) -> Vec<OpId> {
     let mut replacements: Vec<(OpId, Vec<Replacement>)> = Vec::new();
@@ -122,7 +129,7 @@ fn fold_illegal_ops_now(
             }
         } else if fold_unknown.is_some()
             && target_legal
-            && (!illegal.contains(&info.name) || cast_stays_legal(ctx, body, op))
+            && (!illegal.contains(&info.name) || cast_stays_legal(ctx, body, op, opts))
         {
             continue;
         }
@@ -233,9 +240,10 @@ fn may_fold(info: &crate::ir::OpInfo) -> bool {
 }
 
 /// Whether an `arith.extf` or `arith.truncf` named in an illegal list is legal after all:
-/// only bf16 -> f32 extensions and f32 -> bf16 truncations are not (MLIR's
-/// `-arith-expand` with `include-bf16`, whose target decides this per op).
-pub fn cast_stays_legal(ctx: &Context, body: &Body, op: OpId) -> bool {
+/// only the casts `-arith-expand`'s options expand are not (bf16 -> f32 extensions and
+/// f32 -> bf16 truncations with `include-bf16`, extensions from and truncations to
+/// f8E8M0FNU with `include-f8e8m0`), as MLIR's target decides per op.
+pub fn cast_stays_legal(ctx: &Context, body: &Body, op: OpId, opts: &LlvmOptions) -> bool {
     let d = body.op(op);
     let kw = |v: Option<crate::ir::Value>| {
         v.map(|v| ctx.element_type_or_self(body.value_type(v))).and_then(|t| match ctx.type_data(t) {
@@ -244,9 +252,10 @@ pub fn cast_stays_legal(ctx: &Context, body: &Body, op: OpId) -> bool {
         })
     };
     let (from, to) = (kw(d.operands.first().copied()), kw(Some(body.result(op, 0)).filter(|_| d.num_results == 1)));
+    let (bf16, f8) = (opts.arith_expand_bf16, opts.arith_expand_f8e8m0);
     match ctx.ident_str(d.name.ident) {
-        "arith.extf" => !(from == Some("bf16") && to == Some("f32")),
-        "arith.truncf" => !(from == Some("f32") && to == Some("bf16")),
+        "arith.extf" => !((bf16 && from == Some("bf16") && to == Some("f32")) || (f8 && from == Some("f8E8M0FNU"))),
+        "arith.truncf" => !((bf16 && from == Some("f32") && to == Some("bf16")) || (f8 && to == Some("f8E8M0FNU"))),
         _ => false,
     }
 }
@@ -263,7 +272,7 @@ fn is_legal(info: &crate::ir::OpInfo, legal: &[&str]) -> bool {
 pub fn fold_ops_not_legal(ctx: &Context, body: &mut Body, regions: &[RegionId], legal: &[&str]) {
     let patterns = PatternSet::default();
     let mut state = State::default();
-    fold_regions(ctx, body, regions, &patterns, Some(legal), &[], &mut state);
+    fold_regions(ctx, body, regions, &patterns, Some(legal), &[], &LlvmOptions::default(), &mut state);
     for old in std::mem::take(&mut state.replaced) {
         let mut new = old;
         while let Some(&next) = state.mapping.get(&new) {

@@ -27,6 +27,9 @@ pub struct LlvmOptions {
     pub reassociate_fp_reductions: bool,
     /// `-arith-expand`'s `include-bf16`: f32 <-> bf16 casts are expanded into integer ops.
     pub arith_expand_bf16: bool,
+    /// `-arith-expand`'s `include-f8e8m0`: casts to and from f8E8M0FNU are expanded into
+    /// integer ops.
+    pub arith_expand_f8e8m0: bool,
     /// `-convert-vector-to-scf`'s options, read by the rules of its greedy steps.
     pub vector_to_scf: VectorToScfOptions,
     /// `-convert-vector-to-llvm`'s `force-32bit-vector-indices=0`: materialized masks

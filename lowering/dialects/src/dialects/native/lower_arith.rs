@@ -33,6 +33,40 @@ pub fn includes_bf16(rw: &mut Rewriter<'_, '_>) -> bool {
     rw.tc.opts.arith_expand_bf16
 }
 
+/// Term `IncludesF8E8M0`: whether `-arith-expand` runs with `include-f8e8m0` (its
+/// f8E8M0FNU cast expansions apply only then).
+pub fn includes_f8e8m0(rw: &mut Rewriter<'_, '_>) -> bool {
+    rw.tc.opts.arith_expand_f8e8m0
+}
+
+/// Term `FloatWidthVs32`: whether the width of the type's float elements is `"below"`,
+/// `"at"` or `"above"` 32 bits (MLIR's f8E8M0FNU expansions go through f32, extending or
+/// truncating the other side first).
+pub fn float_width_vs32(rw: &mut Rewriter<'_, '_>, ty: Type, relation: &str) -> bool {
+    let ctx = rw.ctx;
+    let TypeData::Float(k) = ctx.type_data(ctx.element_type_or_self(ty)) else { return false };
+    let ord = match relation {
+        "below" => std::cmp::Ordering::Less,
+        "at" => std::cmp::Ordering::Equal,
+        "above" => std::cmp::Ordering::Greater,
+        _ => return false,
+    };
+    k.width().cmp(&32) == ord
+}
+
+/// Term `FloatTypeLike`: the float type of this keyword with the shape of the type (a vector
+/// of them for a vector, the scalar otherwise).
+pub fn float_like(rw: &mut Rewriter<'_, '_>, ty: Type, keyword: &str) -> Option<Type> {
+    let ctx = rw.ctx;
+    let elem = ctx.intern_type(TypeData::Float(crate::ir::FloatKind::from_keyword(keyword)?));
+    Some(match ctx.type_data(ty) {
+        TypeData::Vector { shape, scalable, .. } => {
+            ctx.intern_type(TypeData::Vector { shape: shape.clone(), scalable: scalable.clone(), elem })
+        }
+        _ => elem,
+    })
+}
+
 /// Term `ElementFloatIs`: whether the type (or its elements) is the float type of this
 /// keyword (`f32`, `bf16`).
 pub fn element_float_is(rw: &mut Rewriter<'_, '_>, ty: Type, keyword: &str) -> bool {
