@@ -76,49 +76,31 @@ def FloatWidthVs32 : Term<"lower_arith::float_width_vs32", "(Type, Str) -> Bool"
 def FloatTypeLike : Term<"lower_arith::float_like", "(Type, Str) -> Type?">;
 
 // Truncation: the f32's exponent field, shifted down and narrowed to 8 bits.
-def : ArithExpandRule<(Arith_TruncFOp $in, $roundingmode, $fastmath),
-  [(Arith_BitcastOp:$bits $in, (returnType (IntLike (TypeOf $in), 32))),
+class F8E8M0TruncOf<dag f32Bits, list<dag> toF32, string width>
+    : ArithExpandRule<(Arith_TruncFOp $in, $roundingmode, $fastmath),
+  !listconcat(toF32, [f32Bits,
    (Arith_ConstantOp:$c23 (IntAttrOf (IntLike (TypeOf $in), 32), 23)),
-   (Arith_BitcastOp (Arith_TruncIOp (Arith_ShRUIOp $bits, $c23), (returnType (IntLike (TypeOf $in), 8))))],
-  [(IncludesF8E8M0), (ElementFloatIs (ResultType 0), "f8E8M0FNU"), (FloatWidthVs32 (TypeOf $in), "at")]>;
-def : ArithExpandRule<(Arith_TruncFOp $in, $roundingmode, $fastmath),
-  [(Arith_ExtFOp:$f32 $in, (returnType (FloatTypeLike (TypeOf $in), "f32"))),
-   (Arith_BitcastOp:$bits $f32, (returnType (IntLike (TypeOf $in), 32))),
-   (Arith_ConstantOp:$c23 (IntAttrOf (IntLike (TypeOf $in), 32), 23)),
-   (Arith_BitcastOp (Arith_TruncIOp (Arith_ShRUIOp $bits, $c23), (returnType (IntLike (TypeOf $in), 8))))],
-  [(IncludesF8E8M0), (ElementFloatIs (ResultType 0), "f8E8M0FNU"), (FloatWidthVs32 (TypeOf $in), "below")]>;
-def : ArithExpandRule<(Arith_TruncFOp $in, $roundingmode, $fastmath),
-  [(Arith_TruncFOp:$f32 $in, (returnType (FloatTypeLike (TypeOf $in), "f32"))),
-   (Arith_BitcastOp:$bits $f32, (returnType (IntLike (TypeOf $in), 32))),
-   (Arith_ConstantOp:$c23 (IntAttrOf (IntLike (TypeOf $in), 32), 23)),
-   (Arith_BitcastOp (Arith_TruncIOp (Arith_ShRUIOp $bits, $c23), (returnType (IntLike (TypeOf $in), 8))))],
-  [(IncludesF8E8M0), (ElementFloatIs (ResultType 0), "f8E8M0FNU"), (FloatWidthVs32 (TypeOf $in), "above")]>;
+   (Arith_BitcastOp (Arith_TruncIOp (Arith_ShRUIOp $bits, $c23), (returnType (IntLike (TypeOf $in), 8))))]),
+  [(IncludesF8E8M0), (ElementFloatIs (ResultType 0), "f8E8M0FNU"), (FloatWidthVs32 (TypeOf $in), width)]>;
+def : F8E8M0TruncOf<(Arith_BitcastOp:$bits $in, (returnType (IntLike (TypeOf $in), 32))), [], "at">;
+def : F8E8M0TruncOf<(Arith_BitcastOp:$bits $f32, (returnType (IntLike (TypeOf $in), 32))),
+  [(Arith_ExtFOp:$f32 $in, (returnType (FloatTypeLike (TypeOf $in), "f32")))], "below">;
+def : F8E8M0TruncOf<(Arith_BitcastOp:$bits $f32, (returnType (IntLike (TypeOf $in), 32))),
+  [(Arith_TruncFOp:$f32 $in, (returnType (FloatTypeLike (TypeOf $in), "f32")))], "above">;
 
 // Extension: the 8 bits become the f32's exponent field; 0xff (NaN) becomes the all-ones
-// f32 NaN.
-def : ArithExpandRule<(Arith_ExtFOp $in, $fastmath),
-  [(Arith_BitcastOp:$bits $in, (returnType (IntLike (TypeOf $in), 8))),
+// f32 NaN. `last` builds the result from that f32 (`$f32`).
+class F8E8M0ExtTo<list<dag> last, string width>
+    : ArithExpandRule<(Arith_ExtFOp $in, $fastmath),
+  !listconcat([
+   (Arith_BitcastOp:$bits $in, (returnType (IntLike (TypeOf $in), 8))),
    (Arith_ConstantOp:$ff (IntAttrOf (IntLike (TypeOf $in), 8), -1)),
    (Arith_ConstantOp:$nan (IntAttrOf (IntLike (TypeOf $in), 32), -1)),
    (Arith_ConstantOp:$c23 (IntAttrOf (IntLike (TypeOf $in), 32), 23)),
    (Arith_ShLIOp:$exp (Arith_ExtUIOp $bits, (returnType (IntLike (TypeOf $in), 32))), $c23),
-   (Arith_BitcastOp (Arith_SelectOp (Arith_CmpIOp "eq", $bits, $ff), $nan, $exp))],
-  [(IncludesF8E8M0), (ElementFloatIs (TypeOf $in), "f8E8M0FNU"), (FloatWidthVs32 (ResultType 0), "at")]>;
-def : ArithExpandRule<(Arith_ExtFOp $in, $fastmath),
-  [(Arith_BitcastOp:$bits $in, (returnType (IntLike (TypeOf $in), 8))),
-   (Arith_ConstantOp:$ff (IntAttrOf (IntLike (TypeOf $in), 8), -1)),
-   (Arith_ConstantOp:$nan (IntAttrOf (IntLike (TypeOf $in), 32), -1)),
-   (Arith_ConstantOp:$c23 (IntAttrOf (IntLike (TypeOf $in), 32), 23)),
-   (Arith_ShLIOp:$exp (Arith_ExtUIOp $bits, (returnType (IntLike (TypeOf $in), 32))), $c23),
-   (Arith_TruncFOp (Arith_BitcastOp (Arith_SelectOp (Arith_CmpIOp "eq", $bits, $ff), $nan, $exp),
-      (returnType (FloatTypeLike (TypeOf $in), "f32"))))],
-  [(IncludesF8E8M0), (ElementFloatIs (TypeOf $in), "f8E8M0FNU"), (FloatWidthVs32 (ResultType 0), "below")]>;
-def : ArithExpandRule<(Arith_ExtFOp $in, $fastmath),
-  [(Arith_BitcastOp:$bits $in, (returnType (IntLike (TypeOf $in), 8))),
-   (Arith_ConstantOp:$ff (IntAttrOf (IntLike (TypeOf $in), 8), -1)),
-   (Arith_ConstantOp:$nan (IntAttrOf (IntLike (TypeOf $in), 32), -1)),
-   (Arith_ConstantOp:$c23 (IntAttrOf (IntLike (TypeOf $in), 32), 23)),
-   (Arith_ShLIOp:$exp (Arith_ExtUIOp $bits, (returnType (IntLike (TypeOf $in), 32))), $c23),
-   (Arith_ExtFOp (Arith_BitcastOp (Arith_SelectOp (Arith_CmpIOp "eq", $bits, $ff), $nan, $exp),
-      (returnType (FloatTypeLike (TypeOf $in), "f32"))))],
-  [(IncludesF8E8M0), (ElementFloatIs (TypeOf $in), "f8E8M0FNU"), (FloatWidthVs32 (ResultType 0), "above")]>;
+   (Arith_BitcastOp:$f32 (Arith_SelectOp (Arith_CmpIOp "eq", $bits, $ff), $nan, $exp),
+      (returnType (FloatTypeLike (TypeOf $in), "f32")))], last),
+  [(IncludesF8E8M0), (ElementFloatIs (TypeOf $in), "f8E8M0FNU"), (FloatWidthVs32 (ResultType 0), width)]>;
+def : F8E8M0ExtTo<[], "at">;
+def : F8E8M0ExtTo<[(Arith_TruncFOp $f32)], "below">;
+def : F8E8M0ExtTo<[(Arith_ExtFOp $f32)], "above">;

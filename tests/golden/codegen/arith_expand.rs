@@ -894,9 +894,13 @@ pub fn lower_arith_extf_2(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -
         rw.value_type(v_nan),
     );
     let v39 = rw.insert_built_value(st37);
-    let st40 = dialects::gen::arith::BitcastOp::build(ctx, rw.loc, v39, types[0usize]);
-    let v42 = rw.insert_built_value(st40);
-    rw.replace_op(op, &[v42]);
+    let t40 = dialects::gen::terms::TYPE_OF(rw, v_in);
+    let Some(t41) = dialects::gen::arith_expand::FLOAT_TYPE_LIKE(rw, t40, "f32") else {
+        return false
+    };
+    let st42 = dialects::gen::arith::BitcastOp::build(ctx, rw.loc, v39, t41);
+    let v_f32 = rw.insert_built_value(st42);
+    rw.replace_op(op, &[v_f32]);
     true
 }
 /// `spec/conversion/arith_expand.td:N`: `arith.extf` to `arith.bitcast`, `arith.constant`, `arith.extui`, `arith.shli`, `arith.cmpi`, `arith.select`, `arith.truncf`.
@@ -992,17 +996,17 @@ pub fn lower_arith_extf_3(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -
         return false
     };
     let st42 = dialects::gen::arith::BitcastOp::build(ctx, rw.loc, v39, t41);
-    let v44 = rw.insert_built_value(st42);
-    let st45 = dialects::gen::arith::TruncFOp::build(
+    let v_f32 = rw.insert_built_value(st42);
+    let st44 = dialects::gen::arith::TruncFOp::build(
         ctx,
         rw.loc,
-        v44,
+        v_f32,
         None,
         None,
         types[0usize],
     );
-    let v47 = rw.insert_built_value(st45);
-    rw.replace_op(op, &[v47]);
+    let v46 = rw.insert_built_value(st44);
+    rw.replace_op(op, &[v46]);
     true
 }
 /// `spec/conversion/arith_expand.td:N`: `arith.extf` to `arith.bitcast`, `arith.constant`, `arith.extui`, `arith.shli`, `arith.cmpi`, `arith.select`, `arith.extf`.
@@ -1098,16 +1102,16 @@ pub fn lower_arith_extf_4(rw: &mut conversion::Rewriter<'_, '_>, op: ir::OpId) -
         return false
     };
     let st42 = dialects::gen::arith::BitcastOp::build(ctx, rw.loc, v39, t41);
-    let v44 = rw.insert_built_value(st42);
-    let st45 = dialects::gen::arith::ExtFOp::build(
+    let v_f32 = rw.insert_built_value(st42);
+    let st44 = dialects::gen::arith::ExtFOp::build(
         ctx,
         rw.loc,
-        v44,
+        v_f32,
         None,
         types[0usize],
     );
-    let v47 = rw.insert_built_value(st45);
-    rw.replace_op(op, &[v47]);
+    let v46 = rw.insert_built_value(st44);
+    rw.replace_op(op, &[v46]);
     true
 }
 /// The rewrite patterns of this spec file.
