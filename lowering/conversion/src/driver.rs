@@ -151,12 +151,8 @@ impl<'a> Conversion<'a> {
         };
         if state.pending_entry.is_some() {
             use crate::ir::fold::{arguments_replaced_scope, ReplacedArguments};
-            let branches = ["cf.br", "cf.cond_br", "cf.switch"];
-            let which = if branches.iter().any(|b| self.patterns.lookup(self.ctx.ident(b)).is_some()) {
-                ReplacedArguments::AllBlocks
-            } else {
-                ReplacedArguments::Entry
-            };
+            let which =
+                if self.patterns.converts_branches() { ReplacedArguments::AllBlocks } else { ReplacedArguments::Entry };
             arguments_replaced_scope(which, || fold(body, &mut state));
         } else {
             fold(body, &mut state);

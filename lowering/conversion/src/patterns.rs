@@ -19,6 +19,9 @@ pub struct PatternSet {
     by_root: FxHashMap<Ident, SmallVec<[&'static Pattern; 2]>>,
     /// The dialect the patterns produce: its ops are legal (`llvm`, `arith`, ...).
     target: String,
+    /// Some pattern converts an op with successors (a branch), which converts the
+    /// signatures of the blocks it jumps to.
+    converts_branches: bool,
 }
 
 impl PatternSet {
@@ -45,7 +48,9 @@ impl PatternSet {
 
     /// Adds `p` among its root op's patterns, after those of equal or higher benefit.
     pub fn add(&mut self, ctx: &Context, p: &'static Pattern) {
-        let v = self.by_root.entry(ctx.ident(p.root)).or_default();
+        let root = ctx.ident(p.root);
+        self.converts_branches |= ctx.lookup_op(root).is_some_and(|i| i.successors > 0 || i.variadic_successors);
+        let v = self.by_root.entry(root).or_default();
         let at = v.iter().position(|q| q.benefit < p.benefit).unwrap_or(v.len());
         v.insert(at, p);
     }
@@ -65,6 +70,11 @@ impl PatternSet {
     /// The names of the ops the set has patterns for.
     pub fn roots(&self) -> impl Iterator<Item = Ident> + '_ {
         self.by_root.keys().copied()
+    }
+
+    /// Whether some pattern converts a branch (an op with successors).
+    pub fn converts_branches(&self) -> bool {
+        self.converts_branches
     }
 
     /// Whether the set has no pattern at all.

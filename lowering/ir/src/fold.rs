@@ -264,9 +264,18 @@ thread_local! {
 /// Runs `f` with folds marked as running ahead of a dialect conversion (see
 /// `ahead_of_conversion`).
 pub fn ahead_of_conversion_scope<R>(f: impl FnOnce() -> R) -> R {
-    let prev = AHEAD_OF_CONVERSION.with(|c| c.replace(true));
+    with_cell(&AHEAD_OF_CONVERSION, true, f)
+}
+
+/// Runs `f` with the thread's `cell` holding `value`, then restores what it held.
+fn with_cell<T: Copy + 'static, R>(
+    cell: &'static std::thread::LocalKey<std::cell::Cell<T>>,
+    value: T,
+    f: impl FnOnce() -> R,
+) -> R {
+    let prev = cell.with(|c| c.replace(value));
     let r = f();
-    AHEAD_OF_CONVERSION.with(|c| c.set(prev));
+    cell.with(|c| c.set(prev));
     r
 }
 
@@ -298,10 +307,7 @@ thread_local! {
 
 /// Runs `f` with the arguments `which` marked as being replaced (see `arguments_replaced`).
 pub fn arguments_replaced_scope<R>(which: ReplacedArguments, f: impl FnOnce() -> R) -> R {
-    let prev = ARGUMENTS_REPLACED.with(|c| c.replace(which));
-    let r = f();
-    ARGUMENTS_REPLACED.with(|c| c.set(prev));
-    r
+    with_cell(&ARGUMENTS_REPLACED, which, f)
 }
 
 /// Which block arguments the conversion whose folds now run has replaced. MLIR converts

@@ -17,7 +17,7 @@ fn bit(w: &[u64], i: usize) -> bool {
 }
 
 /// Keeps the low `width` bits in `(width + 63) / 64` words.
-fn truncate(mut w: Words, width: usize) -> Words {
+pub fn truncate(mut w: Words, width: usize) -> Words {
     w.resize(width.div_ceil(64), 0);
     if !width.is_multiple_of(64) {
         if let Some(top) = w.last_mut() {
@@ -28,7 +28,7 @@ fn truncate(mut w: Words, width: usize) -> Words {
 }
 
 /// `2^width - w` (two's complement negation within `width` bits).
-fn negate(w: &[u64], width: usize) -> Words {
+pub fn negate(w: &[u64], width: usize) -> Words {
     let mut out: Words = w.iter().map(|x| !x).collect();
     out.resize(width.div_ceil(64), u64::MAX);
     for x in out.iter_mut() {

@@ -6,19 +6,14 @@
 
 use crate::ir::fold::int_width;
 use crate::ir::{AttrData, Attribute, Context, Signedness, Type, TypeData};
+use descent_text::wide_int::{negate, to_i128};
 
 /// Little-endian 64-bit words of a `width`-bit two's complement value, bits above the
 /// width clear.
 type Words = Vec<u64>;
 
-fn truncate(mut w: Words, width: u32) -> Words {
-    w.resize(width.div_ceil(64) as usize, 0);
-    if !width.is_multiple_of(64) {
-        if let Some(top) = w.last_mut() {
-            *top &= (1u64 << (width % 64)) - 1;
-        }
-    }
-    w
+fn truncate(w: Words, width: u32) -> Words {
+    descent_text::wide_int::truncate(w, width as usize)
 }
 
 /// The value of integer attribute `a` when it has exactly the type `ty` of width over 128
@@ -42,7 +37,7 @@ pub(crate) fn attr_of(ctx: &Context, ty: Type, w: Words) -> Option<Attribute> {
     let width = int_width(ctx, ty)?;
     let unsigned = matches!(ctx.type_data(ty), TypeData::Integer { signedness: Signedness::Unsigned, .. });
     let w = truncate(w, width);
-    Some(match descent_text::wide_int::to_i128(&w, width, unsigned) {
+    Some(match to_i128(&w, width, unsigned) {
         Some(v) => ctx.integer_attr(ty, v),
         None => ctx.intern_attr(AttrData::WideInteger { ty, words: w.into() }),
     })
@@ -59,11 +54,6 @@ fn add(a: &[u64], b: &[u64]) -> Words {
             s
         })
         .collect()
-}
-
-fn negate(a: &[u64]) -> Words {
-    let one: Words = std::iter::once(1).chain(std::iter::repeat(0)).take(a.len()).collect();
-    add(&a.iter().map(|x| !x).collect::<Words>(), &one)
 }
 
 fn mul(a: &[u64], b: &[u64]) -> Words {
@@ -85,7 +75,7 @@ fn mul(a: &[u64], b: &[u64]) -> Words {
 pub(crate) fn eval(kind: &str, a: &[u64], b: &[u64], width: u32) -> Option<Words> {
     let v = match kind {
         "addi" => add(a, b),
-        "subi" => add(a, &negate(b)),
+        "subi" => add(a, &negate(b, width as usize)),
         "muli" => mul(a, b),
         "andi" => a.iter().zip(b).map(|(x, y)| x & y).collect(),
         "ori" => a.iter().zip(b).map(|(x, y)| x | y).collect(),
